@@ -1,0 +1,178 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {sidebarItemsGenerator} from './plugins/sidebar-weights';
+import {editUrlFor} from './plugins/edit-url';
+import blogPlugin from './plugins/blog';
+import {
+  DEFAULT_DESCRIPTION,
+  GITHUB_ORG_URL,
+  RSS_TITLE,
+  SITE_TITLE,
+  SITE_URL,
+  SOCIAL_IMAGE,
+  SOCIAL_LINKS,
+  CONTACT_EMAIL,
+} from './src/data/site';
+
+/** Tag manager container id: the plugin is registered only when one is configured. */
+const gtmContainerId = process.env.GTM_CONTAINER_ID?.trim() || undefined;
+
+const docsOptions = {
+  path: 'docs',
+  routeBasePath: 'docs',
+  sidebarPath: './sidebars.ts',
+  sidebarItemsGenerator,
+  editUrl: ({versionDocsDirPath, docPath, permalink}) =>
+    editUrlFor(permalink, `${versionDocsDirPath}/${docPath}`),
+  showLastUpdateTime: false,
+  breadcrumbs: true,
+} satisfies DocsOptions;
+
+const blogOptions = {
+  id: 'default',
+  path: 'blog',
+  routeBasePath: 'blog',
+  blogTitle: 'Blog',
+  blogDescription: 'News, release notes and engineering articles from the AsyncAPI Initiative.',
+  postsPerPage: 'ALL',
+  blogSidebarCount: 0,
+  showReadingTime: true,
+  onInlineAuthors: 'throw',
+  onInlineTags: 'throw',
+  onUntruncatedBlogPosts: 'ignore',
+  feedOptions: {
+    type: 'rss',
+    title: RSS_TITLE,
+    description: 'News, release notes and engineering articles from the AsyncAPI Initiative.',
+    copyright: `Copyright © ${new Date().getFullYear()} AsyncAPI Project a Series of LF Projects, LLC.`,
+    limit: false,
+  },
+} satisfies BlogOptions;
+
+const redirectOptions = {
+  redirects: [{from: ['/v1/guide', '/v1/guide/index.html'], to: '/docs/tutorials/getting-started'}],
+} satisfies RedirectOptions;
+
+const config = {
+  title: SITE_TITLE,
+  tagline: DEFAULT_DESCRIPTION,
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  trailingSlash: false,
+  organizationName: 'asyncapi',
+  projectName: 'website',
+
+  future: {v4: true, faster: true},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'de'],
+    localeConfigs: {
+      en: {label: 'English', htmlLang: 'en'},
+      de: {label: 'Deutsch', htmlLang: 'de'},
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: docsOptions,
+        blog: false,
+        pages: {},
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [blogPlugin, blogOptions],
+    ['@docusaurus/plugin-client-redirects', redirectOptions],
+    ...(gtmContainerId ? [['@docusaurus/plugin-google-tag-manager', {containerId: gtmContainerId}] as const] : []),
+  ],
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  clientModules: ['./src/analytics/clientModule.ts'],
+
+  customFields: {
+    gtmContainerId: gtmContainerId ?? null,
+  },
+
+  themeConfig: {
+    image: SOCIAL_IMAGE.replace(/^\//, ''),
+    metadata: [
+      {name: 'description', content: DEFAULT_DESCRIPTION},
+      {property: 'og:description', content: DEFAULT_DESCRIPTION},
+      {name: 'twitter:description', content: DEFAULT_DESCRIPTION},
+      {name: 'twitter:site', content: '@AsyncAPISpec'},
+    ],
+    colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: '',
+      hideOnScroll: false,
+      logo: {alt: 'AsyncAPI home', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 132, height: 32},
+      items: [
+        {type: 'custom-siteMenu', position: 'left'},
+        {type: 'custom-languageSelect', position: 'right'},
+        {type: 'custom-githubStar', position: 'right', href: GITHUB_ORG_URL},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'The Initiative',
+          items: [
+            {label: 'About', to: '/about'},
+            {label: 'Blog', to: '/blog'},
+            {label: 'Shop', href: 'https://asyncapi.threadless.com'},
+            {label: 'Brand', href: 'https://github.com/asyncapi/brand'},
+            {label: 'Finance', to: '/finance'},
+            {label: 'FAQs', to: '/about#faqs'},
+          ],
+        },
+        {
+          title: 'News',
+          items: [{label: `E-mail: ${CONTACT_EMAIL}`, href: `mailto:${CONTACT_EMAIL}`}],
+        },
+        {
+          title: 'Social',
+          items: [
+            {label: 'Twitter / X', href: SOCIAL_LINKS.twitter},
+            {label: 'GitHub', href: SOCIAL_LINKS.github},
+            {label: 'LinkedIn', href: SOCIAL_LINKS.linkedin},
+            {label: 'YouTube', href: SOCIAL_LINKS.youtube},
+            {label: 'Slack', href: SOCIAL_LINKS.slack},
+            {label: 'Twitch', href: SOCIAL_LINKS.twitch},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} AsyncAPI Project a Series of LF Projects, LLC.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'yaml', 'java', 'python'],
+    },
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,30 @@
+/**
+ * Jest for unit and component tests (tests/unit). Setup measured in ../shared/TOOLCHAIN.md:
+ * jsdom, @swc/jest, Docusaurus client exports mapped to their ESM sources, @generated stubs.
+ */
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/tests/unit'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}, module: {type: 'commonjs'}},
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(@docusaurus)/)'],
+  moduleNameMapper: {
+    '\\.(css|scss)$': '<rootDir>/tests/unit/__stubs__/styleStub.js',
+    '\\.(svg|png|jpg|jpeg|gif|webp)$': '<rootDir>/tests/unit/__stubs__/fileStub.js',
+    '^@generated/(.*)$': '<rootDir>/tests/unit/__stubs__/generated/$1',
+    '^@site/(.*)$': '<rootDir>/$1',
+    '^@theme-original/(.*)$': '@docusaurus/theme-classic/lib/theme/$1',
+    '^@theme/(.*)$': ['<rootDir>/src/theme/$1', '@docusaurus/theme-classic/lib/theme/$1'],
+    '^@docusaurus/(Link|Head|Translate|router|useDocusaurusContext|BrowserOnly|useBaseUrl|ExecutionEnvironment|Interpolate|isInternalUrl|useIsBrowser|useRouteContext|useGlobalData|ErrorBoundary|Noop)$':
+      '@docusaurus/core/lib/client/exports/$1',
+  },
+  setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+  testTimeout: 20000,
+};
+export default config;

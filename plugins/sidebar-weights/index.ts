@@ -1,0 +1,60 @@
+/**
+ * Sidebar ordering by `weight` front matter (ARCHITECTURE.md decision 1).
+ *
+ * Docusaurus's default generator builds the tree from the folders; this module re-orders every level by
+ * weight: a doc's own `weight`, a category's weight is the weight of its index doc. Ties break by title.
+ * Items without a weight go last. Because the docs plugin derives previous/next links from the sidebar,
+ * the sidebar and the prev/next chain always agree.
+ */
+import type {SidebarItemsGeneratorOption} from '@docusaurus/plugin-content-docs/src/sidebars/types';
+
+/** The subset of a generated sidebar item this module reads. */
+export type GeneratedItem = {
+  type: string;
+  id?: string;
+  label?: string;
+  link?: {type: string; id?: string};
+  items?: GeneratedItem[];
+  [key: string]: unknown;
+};
+
+export type DocInfo = {id: string; title: string; frontMatter: {weight?: unknown; [key: string]: unknown}};
+
+const NO_WEIGHT = Number.POSITIVE_INFINITY;
+
+function weightOf(doc: DocInfo | undefined): number {
+  const weight = doc?.frontMatter.weight;
+  return typeof weight === 'number' && Number.isFinite(weight) ? weight : NO_WEIGHT;
+}
+
+function docIdOf(item: GeneratedItem): string | undefined {
+  if (item.type === 'doc') return item.id;
+  if (item.type === 'category' && item.link?.type === 'doc') return item.link.id;
+  return undefined;
+}
+
+function titleOf(item: GeneratedItem, doc: DocInfo | undefined): string {
+  return item.label ?? doc?.title ?? item.id ?? '';
+}
+
+/** Sorts every level of a generated sidebar by weight, then title. Pure: returns new arrays. */
+export function sortByWeight(items: readonly GeneratedItem[], docs: readonly DocInfo[]): GeneratedItem[] {
+  const byId = new Map(docs.map((doc) => [doc.id, doc]));
+  const sortLevel = (level: readonly GeneratedItem[]): GeneratedItem[] =>
+    level
+      .map((item) => (item.items ? {...item, items: sortLevel(item.items)} : item))
+      .map((item) => {
+        const doc = byId.get(docIdOf(item) ?? '');
+        return {item, weight: weightOf(doc), title: titleOf(item, doc)};
+      })
+      .sort((a, b) => a.weight - b.weight || a.title.localeCompare(b.title, 'en'))
+      .map(({item}) => item);
+  return sortLevel(items);
+}
+
+/** The docs plugin's `sidebarItemsGenerator`: the default tree, re-ordered by weight. */
+export const sidebarItemsGenerator: SidebarItemsGeneratorOption = async ({defaultSidebarItemsGenerator, ...args}) => {
+  const items = await defaultSidebarItemsGenerator(args);
+  // The generated items are a structural superset of GeneratedItem; the cast keeps the public type.
+  return sortByWeight(items as unknown as GeneratedItem[], args.docs as unknown as DocInfo[]) as unknown as typeof items;
+};

@@ -1,0 +1,1 @@
+module.exports = new Proxy({}, {get: (_t, key) => (key === '__esModule' ? false : String(key))});

@@ -1,0 +1,48 @@
+/** @jest-environment node */
+/**
+ * Every AsyncAPI document shown in the docs, the blog and the pages must be valid: each one is parsed
+ * with @asyncapi/parser and must produce no error diagnostics.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {Parser, DiagnosticSeverity} from '@asyncapi/parser';
+import {extractExamples, markdownFiles} from './lib/asyncapiExamples';
+
+const root = path.resolve(__dirname, '../..');
+const files = ['docs', 'blog', 'src/pages', 'i18n'].flatMap((dir) => markdownFiles(path.join(root, dir)));
+const examples = files.flatMap((file) => extractExamples(fs.readFileSync(file, 'utf8'), path.relative(root, file)));
+const parser = new Parser();
+
+describe('extractExamples', () => {
+  it('collects full documents and skips fragments and opted-out blocks', () => {
+    const md = [
+      '```yaml',
+      'asyncapi: 3.0.0',
+      'info: {title: A, version: 1.0.0}',
+      '```',
+      '```yaml',
+      'channels: {}',
+      '```',
+      '```yaml invalid-example',
+      'asyncapi: 3.0.0',
+      '```',
+      '```json',
+      '{"asyncapi": "3.0.0", "info": {"title": "B", "version": "1"}}',
+      '```',
+    ].join('\n');
+    const found = extractExamples(md, 'x.md');
+    expect(found.map((e) => e.line)).toEqual([1, 11]);
+  });
+});
+
+if (examples.length > 0) {
+  describe.each(examples.map((e) => [`${e.file}:${e.line}`, e] as const))('AsyncAPI example %s', (_name, example) => {
+    it('parses without errors', async () => {
+      const {diagnostics} = await parser.parse(example.source);
+      const errors = diagnostics
+        .filter((d) => d.severity === DiagnosticSeverity.Error)
+        .map((d) => `${d.code}: ${d.message} at ${d.path.join('.')}`);
+      expect(errors).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,37 @@
+/**
+ * Renders a component the way Docusaurus would: inside the Docusaurus context (site config, i18n)
+ * and a memory router at a chosen path.
+ */
+import React from 'react';
+import {render, type RenderResult} from '@testing-library/react';
+import {MemoryRouter} from 'react-router-dom';
+import {Context as DocusaurusContext} from '@docusaurus/core/lib/client/docusaurusContext';
+import siteConfigModule from '@generated/docusaurus.config';
+
+export type RenderOptions = {path?: string; locale?: 'en' | 'de'};
+
+export function renderWithSite(ui: React.ReactElement, {path = '/', locale = 'en'}: RenderOptions = {}): RenderResult {
+  const siteConfig = siteConfigModule as unknown as Record<string, unknown>;
+  const value = {
+    siteConfig,
+    siteMetadata: {docusaurusVersion: '3.10.2', siteVersion: undefined, pluginVersions: {}},
+    globalData: {},
+    i18n: {
+      defaultLocale: 'en',
+      locales: ['en', 'de'],
+      currentLocale: locale,
+      path: locale,
+      localeConfigs: {
+        en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en', translate: true, url: 'https://www.asyncapi.com', baseUrl: '/'},
+        de: {label: 'Deutsch', direction: 'ltr', htmlLang: 'de', calendar: 'gregory', path: 'de', translate: true, url: 'https://www.asyncapi.com', baseUrl: '/de/'},
+      },
+    },
+    codeTranslations: {},
+  };
+  return render(
+    // The context's value type is internal to Docusaurus; the fields above are the ones components read.
+    <DocusaurusContext.Provider value={value as unknown as React.ContextType<typeof DocusaurusContext>}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </DocusaurusContext.Provider>,
+  );
+}
