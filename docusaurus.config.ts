@@ -1,4 +1,4 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
@@ -7,6 +7,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {sidebarItemsGenerator} from './plugins/sidebar-weights';
 import {editUrlFor} from './plugins/edit-url';
 import blogPlugin from './plugins/blog';
+import {createParseFrontMatter} from './plugins/front-matter-check';
 import {
   DEFAULT_DESCRIPTION,
   GITHUB_ORG_URL,
@@ -74,6 +75,7 @@ const config = {
   onDuplicateRoutes: 'throw',
   markdown: {
     mermaid: true,
+    parseFrontMatter: createParseFrontMatter(__dirname),
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
 
@@ -100,9 +102,10 @@ const config = {
   ],
 
   plugins: [
-    [blogPlugin, blogOptions],
+    // The wrapped blog plugin's validateOptions is generic in Docusaurus's types; the cast keeps its options typed.
+    [blogPlugin as PluginModule, blogOptions],
     ['@docusaurus/plugin-client-redirects', redirectOptions],
-    ...(gtmContainerId ? [['@docusaurus/plugin-google-tag-manager', {containerId: gtmContainerId}] as const] : []),
+    ...(gtmContainerId ? [['@docusaurus/plugin-google-tag-manager', {containerId: gtmContainerId}] satisfies PluginConfig] : []),
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
@@ -164,7 +167,7 @@ const config = {
           ],
         },
       ],
-      copyright: `Copyright © ${new Date().getFullYear()} AsyncAPI Project a Series of LF Projects, LLC.`,
+      copyright: `<span>Copyright © ${new Date().getFullYear()} AsyncAPI Project a Series of LF Projects, LLC.</span> <a class="footer__badge" href="https://www.netlify.com" target="_blank" rel="noopener noreferrer"><img src="/img/netlify-badge.svg" alt="Deploys by Netlify" width="132" height="40" loading="lazy"></a>`,
     },
     prism: {
       theme: prismThemes.github,

@@ -21,7 +21,7 @@ const config = {
     '^@site/(.*)$': '<rootDir>/$1',
     '^@theme-original/(.*)$': '@docusaurus/theme-classic/lib/theme/$1',
     '^@theme/(.*)$': ['<rootDir>/src/theme/$1', '@docusaurus/theme-classic/lib/theme/$1'],
-    '^@docusaurus/(Link|Head|Translate|router|useDocusaurusContext|BrowserOnly|useBaseUrl|ExecutionEnvironment|Interpolate|isInternalUrl|useIsBrowser|useRouteContext|useGlobalData|ErrorBoundary|Noop)$':
+    '^@docusaurus/(BrowserOnly|ComponentCreator|ErrorBoundary|ExecutionEnvironment|Head|Interpolate|Link|Noop|Translate|constants|isInternalUrl|renderRoutes|router|useBaseUrl|useBrokenLinks|useDocusaurusContext|useGlobalData|useIsBrowser|useIsomorphicLayoutEffect|useRouteContext)$':
       '@docusaurus/core/lib/client/exports/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],

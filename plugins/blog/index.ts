@@ -8,7 +8,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {PluginOptions, BlogContent} from '@docusaurus/plugin-content-blog';
+import type {PluginOptions, BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 import blogPluginModule from '@docusaurus/plugin-content-blog';
 import {RSS_PATH, RSS_TITLE} from '../../src/data/site';
 
@@ -27,6 +27,28 @@ export function feedHeadTag(baseUrl: string) {
   };
 }
 
+/** How many posts the home page and the newsroom show. */
+export const RECENT_POSTS_COUNT = 6;
+
+/** A post as other pages need it: the plugin's global data exposes a few of these as `recentPosts`. */
+export type RecentPost = {title: string; permalink: string; date: string; description: string};
+
+export type BlogGlobalData = {recentPosts: RecentPost[]};
+
+/** The newest posts first, cut to `count`. Pure, for the global data and its test. */
+export function recentPosts(posts: readonly BlogPost[], count = RECENT_POSTS_COUNT): RecentPost[] {
+  return [...posts]
+    .filter((post) => !post.metadata.unlisted)
+    .sort((a, b) => new Date(b.metadata.date).getTime() - new Date(a.metadata.date).getTime())
+    .slice(0, count)
+    .map(({metadata}) => ({
+      title: metadata.title,
+      permalink: metadata.permalink,
+      date: new Date(metadata.date).toISOString(),
+      description: metadata.description,
+    }));
+}
+
 export default function blogPlugin(
   context: LoadContext,
   options: PluginOptions,
@@ -41,6 +63,11 @@ async function wrap(context: LoadContext, options: PluginOptions): Promise<Plugi
   const inner = await blogPluginModule(context, options);
   return {
     ...inner,
+    async contentLoaded(args) {
+      await inner.contentLoaded?.(args);
+      const data: BlogGlobalData = {recentPosts: recentPosts(args.content.blogPosts)};
+      args.actions.setGlobalData(data);
+    },
     injectHtmlTags() {
       if (!options.feedOptions.type) return {};
       return {headTags: [feedHeadTag(context.siteConfig.baseUrl)]};

@@ -6,7 +6,9 @@
  * Items without a weight go last. Because the docs plugin derives previous/next links from the sidebar,
  * the sidebar and the prev/next chain always agree.
  */
-import type {SidebarItemsGeneratorOption} from '@docusaurus/plugin-content-docs/src/sidebars/types';
+import type {PluginOptions} from '@docusaurus/plugin-content-docs';
+
+type SidebarItemsGeneratorOption = PluginOptions['sidebarItemsGenerator'];
 
 /** The subset of a generated sidebar item this module reads. */
 export type GeneratedItem = {

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {translate} from '@docusaurus/Translate';
 import MenuIcon from '@site/src/components/MenuIcon';
 import {dropdownMenus, otherLinks, topLinks, type Menu, type MenuId, type MenuItem} from '@site/src/data/menus';
 import styles from './styles.module.css';
@@ -11,11 +12,24 @@ export type SiteMenuProps = {mobile?: boolean; className?: string};
 
 type MobileSectionId = MenuId | 'others';
 
+/**
+ * Menu texts live in src/data/menus.ts in English; German (and any other locale) comes from i18n/<locale>/code.json
+ * under ids derived from the data, so adding a menu entry never means touching this component.
+ */
+const t = {
+  menu: (menu: Menu) => translate({id: `menu.${menu.id}.label`, message: menu.label}),
+  title: (item: MenuItem) => translate({id: `menu.item.${item.href}.title`, message: item.title}),
+  description: (item: MenuItem) => translate({id: `menu.item.${item.href}.description`, message: item.description}),
+  link: (link: {label: string; href: string}) => translate({id: `menu.link.${link.href}`, message: link.label}),
+};
+
 function Badges({item}: {item: MenuItem}) {
   return (
     <>
-      {item.beta && <span className="badge badge--beta">Beta</span>}
-      {item.comingSoon && <span className="badge badge--soon">Coming soon</span>}
+      {item.beta && <span className="badge badge--beta">{translate({id: 'menu.badge.beta', message: 'Beta'})}</span>}
+      {item.comingSoon && (
+        <span className="badge badge--soon">{translate({id: 'menu.badge.comingSoon', message: 'Coming soon'})}</span>
+      )}
     </>
   );
 }
@@ -29,7 +43,7 @@ function ItemLink({item, onNavigate, className, children}: {item: MenuItem; onNa
       onClick={onNavigate}
       {...(external ? {target: '_blank', rel: 'noopener noreferrer'} : {})}>
       {children}
-      {external && <span className="sr-only"> (opens in a new tab)</span>}
+      {external && <span className="sr-only"> {translate({id: 'common.newTab', message: '(opens in a new tab)'})}</span>}
     </Link>
   );
 }
@@ -51,6 +65,14 @@ function Dropdown({
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  // A mouse click lands on a dropdown that hover already opened: it must not close it again.
+  // Touch taps and keyboard activation toggle.
+  const lastPointer = useRef<string | null>(null);
+  const onButtonClick = () => {
+    if (lastPointer.current === 'mouse') onOpen();
+    else onToggle();
+    lastPointer.current = null;
+  };
   const focusItem = (index: number) => {
     const links = panelRef.current?.querySelectorAll<HTMLAnchorElement>('a');
     if (!links || links.length === 0) return;
@@ -103,9 +125,12 @@ function Dropdown({
         className={clsx('navbar__link', styles.trigger)}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={onToggle}
+        onPointerDown={(event) => {
+          lastPointer.current = event.pointerType;
+        }}
+        onClick={onButtonClick}
         onKeyDown={onButtonKeyDown}>
-        {menu.label}
+        {t.menu(menu)}
         <svg className={styles.caret} width="10" height="10" viewBox="0 0 10 10" aria-hidden="true">
           <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
@@ -120,9 +145,9 @@ function Dropdown({
                 </span>
                 <span className={styles.text}>
                   <span className={styles.title}>
-                    {item.title} <Badges item={item} />
+                    {t.title(item)} <Badges item={item} />
                   </span>
-                  <span className={styles.description}>{item.description}</span>
+                  <span className={styles.description}>{t.description(item)}</span>
                 </span>
               </ItemLink>
             </li>
@@ -172,7 +197,7 @@ function DesktopMenu() {
       ))}
       {topLinks.map((link) => (
         <Link key={link.href} className="navbar__item navbar__link" to={link.href}>
-          {link.label}
+          {t.link(link)}
         </Link>
       ))}
     </div>
@@ -225,25 +250,25 @@ function MobileMenu() {
   return (
     <ul className={clsx('menu__list', styles.mobile)} data-testid="mobile-menu">
       {dropdownMenus.map((menu) => (
-        <MobileSection key={menu.id} id={menu.id} label={menu.label} open={open === menu.id} onToggle={toggle}>
+        <MobileSection key={menu.id} id={menu.id} label={t.menu(menu)} open={open === menu.id} onToggle={toggle}>
           <ul className={styles.mobileList}>
             {menu.items.map((item) => (
               <li key={item.href}>
                 <ItemLink item={item} className={styles.mobileLink} onNavigate={closeSidebar}>
                   <MenuIcon name={item.icon} size={18} />
-                  <span>{item.title}</span> <Badges item={item} />
+                  <span>{t.title(item)}</span> <Badges item={item} />
                 </ItemLink>
               </li>
             ))}
           </ul>
         </MobileSection>
       ))}
-      <MobileSection id="others" label="Others" open={open === 'others'} onToggle={toggle}>
+      <MobileSection id="others" label={translate({id: 'menu.others.label', message: 'Others'})} open={open === 'others'} onToggle={toggle}>
         <ul className={styles.mobileList}>
           {otherLinks.map((link) => (
             <li key={link.href}>
               <Link className={styles.mobileLink} to={link.href} onClick={closeSidebar}>
-                {link.label}
+                {t.link(link)}
               </Link>
             </li>
           ))}

@@ -1,0 +1,56 @@
+/**
+ * End-to-end tests: Debian's Chromium against the production build, served on 127.0.0.1 by the same
+ * preview server as `npm run serve` (which also mounts the feedback function). Nothing leaves the machine.
+ */
+import path from 'node:path';
+import {defineConfig, devices} from '@playwright/test';
+import {chromiumPath, CHROMIUM_ARGS} from './scripts/chromium.mjs';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+export const FEEDBACK_INBOX = path.resolve(__dirname, 'test-results-inbox/e2e-feedback-inbox.jsonl');
+process.env.FEEDBACK_INBOX = FEEDBACK_INBOX;
+
+const launchOptions = {executablePath: chromiumPath() ?? undefined, args: CHROMIUM_ARGS};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: {timeout: 10_000},
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    serviceWorkers: 'block',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: ['**/*.mobile.spec.ts'],
+      use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions},
+    },
+    {
+      name: 'mobile',
+      testMatch: ['**/*.mobile.spec.ts'],
+      use: {
+        viewport: {width: 390, height: 844},
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 7'].userAgent,
+        launchOptions,
+      },
+    },
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${PORT} --host 127.0.0.1`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: {FEEDBACK_INBOX, FEEDBACK_RATE_LIMIT: '1000'},
+  },
+});

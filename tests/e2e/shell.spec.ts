@@ -1,0 +1,218 @@
+import {expect, test} from '@playwright/test';
+import {collectConsoleErrors, expectNoSeriousA11yViolations, snapshotBothThemes} from './support';
+
+test.describe('site shell (desktop)', () => {
+  test('top bar: sticky, logo, dropdowns, links, language select, star button', async ({page}, testInfo) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/');
+    const navbar = page.locator('nav.navbar');
+    await expect(navbar.getByRole('link', {name: /AsyncAPI home/i})).toBeVisible();
+    for (const label of ['Docs', 'Tools', 'Community']) {
+      await expect(navbar.getByRole('button', {name: label, exact: true})).toHaveAttribute('aria-expanded', 'false');
+    }
+    for (const label of ['Case Studies', 'Blog', 'Roadmap']) {
+      await expect(navbar.getByRole('link', {name: label, exact: true})).toBeVisible();
+    }
+    const star = page.getByTestId('github-star');
+    await expect(star).toHaveAttribute('href', 'https://github.com/asyncapi');
+    await expect(star).toHaveAttribute('target', '_blank');
+    await expect(star).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(star).toContainText('Star on GitHub');
+
+    // Sticky: still at the top after scrolling.
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(150);
+    const box = await navbar.boundingBox();
+    expect(box?.y).toBe(0);
+    await snapshotBothThemes(page, testInfo, 'home');
+    expect(errors).toEqual([]);
+  });
+
+  test('dropdowns: hover and click open, one at a time, Escape and outside click close', async ({page}) => {
+    await page.goto('/');
+    const docs = page.getByRole('button', {name: 'Docs', exact: true});
+    const tools = page.getByRole('button', {name: 'Tools', exact: true});
+
+    await docs.hover();
+    await expect(docs).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', {name: /Concepts/}).first()).toBeVisible();
+
+    await tools.hover();
+    await expect(tools).toHaveAttribute('aria-expanded', 'true');
+    await expect(docs).toHaveAttribute('aria-expanded', 'false');
+
+    await page.mouse.move(640, 700);
+    await expect(tools).toHaveAttribute('aria-expanded', 'false');
+
+    await tools.click();
+    await expect(tools).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(tools).toHaveAttribute('aria-expanded', 'false');
+
+    // A click keeps the dropdown open (hover already opened it); a click outside closes it.
+    await tools.click();
+    await tools.click();
+    await expect(tools).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.click(640, 700);
+    await expect(tools).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('dropdowns: fully keyboard usable, badges and external Studio link', async ({page}) => {
+    await page.goto('/');
+    const community = page.getByRole('button', {name: 'Community', exact: true});
+    await community.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(community).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', {name: /^Overview/})).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('link', {name: /Technical Steering Committee/})).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('link', {name: /^Newsroom/})).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(community).toHaveAttribute('aria-expanded', 'false');
+    await expect(community).toBeFocused();
+
+    const tools = page.getByRole('button', {name: 'Tools', exact: true});
+    await tools.focus();
+    await page.keyboard.press('Enter');
+    await expect(tools).toHaveAttribute('aria-expanded', 'true');
+    const studio = page.getByRole('link', {name: /Studio/});
+    await expect(studio).toHaveAttribute('target', '_blank');
+    await expect(studio).toHaveAttribute('rel', 'noopener noreferrer');
+    await expectNoSeriousA11yViolations(page);
+
+    // Following a link closes the menu (route change).
+    await page.getByRole('link', {name: /^Generator/}).click();
+    await expect(page).toHaveURL(/\/tools\/generator$/);
+    await expect(tools).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('footer columns, copyright and hosting badge', async ({page}) => {
+    await page.goto('/');
+    const footer = page.locator('footer.footer');
+    for (const column of ['The Initiative', 'News', 'Social']) {
+      await expect(footer.getByText(column, {exact: true})).toBeVisible();
+    }
+    for (const label of ['About', 'Blog', 'Shop', 'Brand', 'Finance', 'FAQs']) {
+      await expect(footer.getByRole('link', {name: label, exact: true})).toBeVisible();
+    }
+    await expect(footer.getByRole('link', {name: 'FAQs', exact: true})).toHaveAttribute('href', '/about#faqs');
+    await expect(footer.getByRole('link', {name: /E-mail/})).toHaveAttribute('href', /^mailto:/);
+    for (const label of ['Twitter / X', 'GitHub', 'LinkedIn', 'YouTube', 'Slack', 'Twitch']) {
+      await expect(footer.getByRole('link', {name: label, exact: true})).toBeVisible();
+    }
+    await expect(footer).toContainText(/Copyright ©/);
+    await expect(footer.getByRole('link', {name: /Deploys by Netlify/})).toBeVisible();
+  });
+
+  test('scroll-to-top appears after 150 px and scrolls back up', async ({page}) => {
+    await page.goto('/docs');
+    const button = page.getByTestId('scroll-to-top');
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 140));
+    await page.waitForTimeout(100);
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+
+  test('language select: only supported languages, switches and remembers the choice', async ({page}) => {
+    await page.goto('/docs');
+    const select = page.getByTestId('language-select');
+    await expect(select.locator('option')).toHaveText(['English']);
+
+    await page.goto('/tools/cli');
+    await expect(select.locator('option')).toHaveText(['English', 'Deutsch']);
+
+    await page.goto('/');
+    await expect(select.locator('option')).toHaveText(['English', 'Deutsch']);
+    await select.selectOption('de');
+    await expect(page).toHaveURL(/\/de$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    expect(await page.evaluate(() => localStorage.getItem('i18nLang'))).toBe('de');
+
+    await page.getByTestId('language-select').selectOption('en');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('i18nLang'))).toBe('en');
+  });
+
+  test('German shell strings', async ({page}) => {
+    await page.goto('/de/tools/cli');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByTestId('github-star')).toContainText('Auf GitHub');
+    await expect(page.getByRole('button', {name: 'Dokumentation', exact: true})).toBeVisible();
+  });
+
+  test('designed 404 page for unknown paths', async ({page}, testInfo) => {
+    const response = await page.goto('/this-page-does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    await expect(page.getByTestId('not-found').getByRole('link', {name: /Documentation/})).toHaveAttribute('href', '/docs');
+    await snapshotBothThemes(page, testInfo, '404');
+  });
+
+  test('legacy /v1/guide redirects go to the getting-started introduction', async ({page}) => {
+    for (const legacy of ['/v1/guide/', '/v1/guide/index.html', '/v1/guide']) {
+      await page.goto(legacy);
+      await expect(page).toHaveURL(/\/docs\/tutorials\/getting-started$/);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    }
+  });
+});
+
+test.describe('page metadata', () => {
+  const cases = [
+    {path: '/', type: 'website'},
+    {path: '/docs', type: 'article'},
+    {path: '/docs/concepts', type: 'article'},
+    {path: '/blog', type: 'article'},
+    {path: '/tools', type: 'website'},
+    {path: '/de', type: 'website'},
+  ];
+  for (const {path, type} of cases) {
+    test(`${path}: title, description, social cards, og:type ${type}, canonical, RSS`, async ({page}) => {
+      await page.goto(path);
+      const head = page.locator('head');
+      await expect(page).toHaveTitle(/AsyncAPI Initiative for event-driven APIs/);
+      await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', type);
+      await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', 'https://www.asyncapi.com/img/social/website-card.jpg');
+      await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute('content', /website-card\.jpg$/);
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://www.asyncapi.com${path === '/' ? '/' : path}`);
+      const rss = head.locator('link[rel="alternate"][type="application/rss+xml"]');
+      await expect(rss).toHaveCount(1);
+      await expect(rss).toHaveAttribute('title', 'RSS Feed for AsyncAPI Initiative Blog');
+      await expect(rss).toHaveAttribute('href', path.startsWith('/de') ? '/de/rss.xml' : '/rss.xml');
+    });
+  }
+
+  test('the default description names the AsyncAPI specification', async ({page}) => {
+    await page.goto('/');
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /AsyncAPI specification/);
+  });
+
+  test('the social card is a 1200x630 JPEG', async ({request}) => {
+    const response = await request.get('/img/social/website-card.jpg');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/image\/jpeg/);
+    const body = await response.body();
+    // Read the JPEG's SOF0/SOF2 frame header for its size.
+    let offset = 2;
+    let size: {width: number; height: number} | undefined;
+    while (offset < body.length) {
+      const marker = body.readUInt16BE(offset);
+      const length = body.readUInt16BE(offset + 2);
+      if (marker === 0xffc0 || marker === 0xffc2) {
+        size = {height: body.readUInt16BE(offset + 5), width: body.readUInt16BE(offset + 7)};
+        break;
+      }
+      offset += 2 + length;
+    }
+    expect(size).toEqual({width: 1200, height: 630});
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Shared e2e helpers: an axe scan that fails on serious or critical violations, screenshots in light and
+ * dark themes into the git-ignored `screenshots/` folder, and a console-error collector.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, type Page, type TestInfo} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const SCREENSHOT_DIR = path.resolve(__dirname, '../../screenshots');
+
+/** Runs axe on the page (optionally scoped) and fails on serious or critical violations. */
+export async function expectNoSeriousA11yViolations(page: Page, options: {exclude?: string[]} = {}): Promise<void> {
+  let builder = new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((value) => {
+    document.documentElement.setAttribute('data-theme', value);
+    document.documentElement.setAttribute('data-theme-choice', value);
+  }, theme);
+}
+
+/** Saves `<name>-<project>-light.png` and `-dark.png`; scans both themes with axe unless told not to. */
+export async function snapshotBothThemes(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  options: {fullPage?: boolean; axe?: boolean; axeExclude?: string[]} = {},
+): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, {recursive: true});
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme);
+    await page.waitForTimeout(50);
+    if (options.axe !== false) await expectNoSeriousA11yViolations(page, {exclude: options.axeExclude});
+    await page.screenshot({
+      path: path.join(SCREENSHOT_DIR, `${name}-${testInfo.project.name}-${theme}.png`),
+      fullPage: options.fullPage ?? false,
+    });
+  }
+  await setTheme(page, 'light');
+}
+
+/** Collects console errors and uncaught page errors while a test runs. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

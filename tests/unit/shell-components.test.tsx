@@ -1,0 +1,111 @@
+import React from 'react';
+import {act, fireEvent, render, screen} from '@testing-library/react';
+import ScrollToTop, {SCROLL_TO_TOP_THRESHOLD, shouldShowScrollToTop} from '@site/src/components/ScrollToTop';
+import V3Banner from '@site/src/components/V3Banner';
+import GithubStar from '@site/src/components/GithubStar';
+import LanguageSelect, {rememberLanguage} from '@site/src/components/LanguageSelect';
+import SearchDocsButton, {openSiteSearch} from '@site/src/components/SearchDocsButton';
+import {searchShortcutLabel} from '@site/src/lib/platform';
+import {renderWithSite} from './render';
+
+describe('ScrollToTop', () => {
+  it('uses the 150 px threshold', () => {
+    expect(SCROLL_TO_TOP_THRESHOLD).toBe(150);
+    expect(shouldShowScrollToTop(150)).toBe(false);
+    expect(shouldShowScrollToTop(151)).toBe(true);
+  });
+
+  it('shows after scrolling past the threshold and scrolls to the top', () => {
+    const scrollTo = jest.fn();
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    renderWithSite(<ScrollToTop />);
+    const button = screen.getByTestId('scroll-to-top');
+    expect(button).toHaveAttribute('aria-hidden', 'true');
+    act(() => {
+      Object.defineProperty(window, 'scrollY', {value: 400, configurable: true});
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(button).toHaveAttribute('aria-hidden', 'false');
+    fireEvent.click(button);
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({top: 0}));
+    act(() => {
+      Object.defineProperty(window, 'scrollY', {value: 100, configurable: true});
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(button).toHaveAttribute('aria-hidden', 'true');
+  });
+});
+
+describe('V3Banner', () => {
+  it('shows its two links on a visible date', () => {
+    renderWithSite(<V3Banner now={() => new Date('2023-12-10T10:00:00Z')} />);
+    expect(screen.getByRole('link', {name: 'Release notes'})).toHaveAttribute('href', '/blog/release-notes-3.0.0');
+    expect(screen.getByRole('link', {name: 'Old v2 docs'})).toHaveAttribute('href', '/docs/reference/specification/v2.x');
+  });
+
+  it('renders nothing on a hidden date (today)', () => {
+    renderWithSite(<V3Banner now={() => new Date('2026-11-22T10:00:00Z')} />);
+    expect(screen.queryByTestId('v3-banner')).toBeNull();
+  });
+});
+
+describe('GithubStar', () => {
+  it('is a plain link to the organisation that opens in a new tab', () => {
+    renderWithSite(<GithubStar />);
+    const link = screen.getByRole('link', {name: /Star on GitHub/});
+    expect(link).toHaveAttribute('href', 'https://github.com/asyncapi');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+describe('LanguageSelect', () => {
+  it('offers German on the home page and /tools/cli only', () => {
+    const {unmount} = renderWithSite(<LanguageSelect />, {path: '/'});
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['English', 'Deutsch']);
+    unmount();
+    renderWithSite(<LanguageSelect />, {path: '/docs/concepts'});
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['English']);
+    expect(screen.getByRole('combobox', {name: 'Language'})).toBeDisabled();
+  });
+
+  it('always lists the current language, even on a page its map does not name', () => {
+    renderWithSite(<LanguageSelect />, {path: '/de/docs', locale: 'de'});
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Deutsch', 'English']);
+  });
+
+  it('remembers the choice in localStorage under i18nLang and survives a broken storage', () => {
+    rememberLanguage('de', window.localStorage);
+    expect(window.localStorage.getItem('i18nLang')).toBe('de');
+    expect(() =>
+      rememberLanguage('en', {
+        setItem: () => {
+          throw new Error('denied');
+        },
+      }),
+    ).not.toThrow();
+  });
+});
+
+describe('SearchDocsButton', () => {
+  it('shows Ctrl K or ⌘ K by platform', () => {
+    expect(searchShortcutLabel('Win32').label).toBe('Ctrl K');
+    expect(searchShortcutLabel('Linux x86_64').label).toBe('Ctrl K');
+    expect(searchShortcutLabel('MacIntel').label).toBe('⌘ K');
+    expect(searchShortcutLabel('iPhone').label).toBe('⌘ K');
+  });
+
+  it('opens the site search through the navbar search button', () => {
+    const open = jest.fn();
+    render(
+      <button type="button" className="DocSearch-Button" onClick={open}>
+        search
+      </button>,
+    );
+    renderWithSite(<SearchDocsButton />);
+    fireEvent.click(screen.getByTestId('search-docs'));
+    expect(open).toHaveBeenCalledTimes(1);
+    document.body.innerHTML = '';
+    expect(openSiteSearch()).toBe(false);
+  });
+});
