@@ -49,7 +49,7 @@ const blogOptions = {
     type: 'rss',
     title: RSS_TITLE,
     description: 'News, release notes and engineering articles from the AsyncAPI Initiative.',
-    copyright: `Copyright © ${new Date().getFullYear()} AsyncAPI Project a Series of LF Projects, LLC.`,
+    copyright: 'Copyright © AsyncAPI Project a Series of LF Projects, LLC.',
     limit: false,
   },
 } satisfies BlogOptions;
@@ -167,7 +167,7 @@ const config = {
           ],
         },
       ],
-      copyright: `<span>Copyright © ${new Date().getFullYear()} AsyncAPI Project a Series of LF Projects, LLC.</span> <a class="footer__badge" href="https://www.netlify.com" target="_blank" rel="noopener noreferrer"><img src="/img/netlify-badge.svg" alt="Deploys by Netlify" width="132" height="40" loading="lazy"></a>`,
+      copyright: `<span>Copyright © AsyncAPI Project a Series of LF Projects, LLC. Terms of use, trademark policy and project policies: <a href="https://lfprojects.org" target="_blank" rel="noopener noreferrer">lfprojects.org</a>.</span> <a class="footer__badge" href="https://www.netlify.com" target="_blank" rel="noopener noreferrer"><img src="/img/netlify-badge.svg" alt="Deploys by Netlify" width="132" height="40" loading="lazy"></a>`,
     },
     prism: {
       theme: prismThemes.github,

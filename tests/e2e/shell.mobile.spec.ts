@@ -1,0 +1,60 @@
+import {expect, test} from '@playwright/test';
+import {snapshotBothThemes} from './support';
+
+test.describe('site shell (390x844 touch)', () => {
+  test('full-screen mobile menu with an accordion, one section open at a time', async ({page}, testInfo) => {
+    await page.goto('/');
+    await snapshotBothThemes(page, testInfo, 'home');
+    await page.getByRole('button', {name: /toggle navigation bar/i}).tap();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    const box = await sidebar.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(389);
+
+    const menu = page.getByTestId('mobile-menu');
+    const sections = ['Docs', 'Tools', 'Community', 'Others'].map((name) => menu.getByRole('button', {name, exact: true}));
+    for (const section of sections) await expect(section).toHaveAttribute('aria-expanded', 'false');
+
+    await sections[0]!.tap();
+    await expect(sections[0]!).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', {name: /Concepts/})).toBeVisible();
+
+    await sections[1]!.tap();
+    await expect(sections[1]!).toHaveAttribute('aria-expanded', 'true');
+    await expect(sections[0]!).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', {name: /Concepts/})).toBeHidden();
+
+    await sections[3]!.tap();
+    await expect(menu.getByRole('link', {name: 'Case Studies'})).toBeVisible();
+    await expect(sections[1]!).toHaveAttribute('aria-expanded', 'false');
+    await snapshotBothThemes(page, testInfo, 'mobile-menu');
+
+    await menu.getByRole('link', {name: 'Roadmap'}).tap();
+    await expect(page).toHaveURL(/\/roadmap$/);
+    await expect(sidebar).toBeHidden();
+  });
+
+  test('a tap toggles a desktop-style dropdown only once; the language select and star are in the menu', async ({page}) => {
+    await page.goto('/tools/cli');
+    await page.getByRole('button', {name: /toggle navigation bar/i}).tap();
+    await expect(page.locator('.navbar-sidebar').getByTestId('language-select')).toBeVisible();
+    await expect(page.locator('.navbar-sidebar').getByTestId('github-star')).toBeVisible();
+  });
+
+  test('scroll-to-top on a phone', async ({page}) => {
+    await page.goto('/docs');
+    const button = page.getByTestId('scroll-to-top');
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(button).toBeVisible();
+    await button.tap();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('404 page on a phone', async ({page}, testInfo) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await snapshotBothThemes(page, testInfo, '404');
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Smoke test over every URL in the built sitemaps (both locales): no console errors, no failed request to
+ * our own origin, no broken image. It grows with the site at no cost.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+
+const BUILD = path.resolve(__dirname, '../../build');
+const SITE_URL = 'https://www.asyncapi.com';
+
+function sitemapPaths(): string[] {
+  const files = [path.join(BUILD, 'sitemap.xml'), path.join(BUILD, 'de', 'sitemap.xml')];
+  const paths = new Set<string>();
+  for (const file of files) {
+    if (!fs.existsSync(file)) throw new Error(`Missing ${path.relative(process.cwd(), file)}: run the production build first.`);
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      paths.add(match[1]!.replace(SITE_URL, '') || '/');
+    }
+  }
+  return [...paths].sort();
+}
+
+const all = sitemapPaths();
+const CHUNKS = 6;
+const chunks = Array.from({length: CHUNKS}, (_, i) => all.filter((_, j) => j % CHUNKS === i));
+
+test('the sitemaps list both locales', () => {
+  expect(all.length).toBeGreaterThan(10);
+  expect(all).toContain('/');
+  expect(all).toContain('/de');
+  expect(all).toContain('/docs');
+});
+
+chunks.forEach((paths, index) => {
+  test(`sitemap pages, part ${index + 1} of ${CHUNKS}`, async ({page, baseURL}) => {
+    test.setTimeout(30_000 + paths.length * 8_000);
+    const origin = new URL(baseURL!).origin;
+    const problems: string[] = [];
+    let current = '';
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${current}: console error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${current}: page error: ${error.message}`));
+    page.on('requestfailed', (request) => {
+      if (request.url().startsWith(origin)) problems.push(`${current}: request failed: ${request.url()}`);
+    });
+    page.on('response', (response) => {
+      if (response.url().startsWith(origin) && response.status() >= 400) {
+        problems.push(`${current}: ${response.status()} for ${response.url()}`);
+      }
+    });
+    for (const pathname of paths) {
+      current = pathname;
+      const response = await page.goto(pathname, {waitUntil: 'load'});
+      if (!response || response.status() !== 200) problems.push(`${pathname}: status ${response?.status()}`);
+      const broken = await page.evaluate(async () => {
+        const images = Array.from(document.images);
+        for (const image of images) image.loading = 'eager';
+        const settled = (image: HTMLImageElement) =>
+          image.complete
+            ? Promise.resolve()
+            : new Promise<void>((resolve) => {
+                image.addEventListener('load', () => resolve(), {once: true});
+                image.addEventListener('error', () => resolve(), {once: true});
+                setTimeout(resolve, 5000);
+              });
+        await Promise.all(images.map(settled));
+        return images.filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.currentSrc || image.src);
+      });
+      for (const src of broken) problems.push(`${pathname}: broken image ${src}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
