@@ -75,6 +75,8 @@ async function wrap(context: LoadContext, options: PluginOptions): Promise<Plugi
     async postBuild(props) {
       await inner.postBuild?.(props);
       if (!options.feedOptions.type?.includes('rss')) return;
+      // The wrapped plugin writes no feed when there are no posts.
+      if (props.content.blogPosts.length === 0) return;
       const generated = path.join(props.outDir, options.routeBasePath, 'rss.xml');
       await fs.copyFile(generated, path.join(props.outDir, RSS_PATH));
     },

@@ -27,11 +27,23 @@ test.describe('site shell (390x844 touch)', () => {
     await sections[3]!.tap();
     await expect(menu.getByRole('link', {name: 'Case Studies'})).toBeVisible();
     await expect(sections[1]!).toHaveAttribute('aria-expanded', 'false');
-    await snapshotBothThemes(page, testInfo, 'mobile-menu');
 
     await menu.getByRole('link', {name: 'Roadmap'}).tap();
     await expect(page).toHaveURL(/\/roadmap$/);
     await expect(sidebar).toBeHidden();
+  });
+
+  test('screenshots of the open mobile menu', async ({page}, testInfo) => {
+    await page.goto('/');
+    await snapshotBothThemes(page, testInfo, 'mobile-menu', {
+      prepare: async () => {
+        if (!(await page.locator('.navbar-sidebar').isVisible())) {
+          await page.getByRole('button', {name: /toggle navigation bar/i}).tap();
+        }
+        const docs = page.getByTestId('mobile-menu').getByRole('button', {name: 'Docs', exact: true});
+        if ((await docs.getAttribute('aria-expanded')) === 'false') await docs.tap();
+      },
+    });
   });
 
   test('a tap toggles a desktop-style dropdown only once; the language select and star are in the menu', async ({page}) => {

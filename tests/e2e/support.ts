@@ -25,11 +25,16 @@ export async function expectNoSeriousA11yViolations(page: Page, options: {exclud
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * Switches the colour mode the way a returning reader's choice does: Docusaurus keeps it in localStorage
+ * under `theme` and applies it before first paint. A reload lets theme-aware components (logos) re-render.
+ */
 export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  await page.evaluate((value) => {
-    document.documentElement.setAttribute('data-theme', value);
-    document.documentElement.setAttribute('data-theme-choice', value);
-  }, theme);
+  const current = await page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+  if (current === theme) return;
+  await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+  await page.reload({waitUntil: 'load'});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
 
 /** Saves `<name>-<project>-light.png` and `-dark.png`; scans both themes with axe unless told not to. */
@@ -37,19 +42,19 @@ export async function snapshotBothThemes(
   page: Page,
   testInfo: TestInfo,
   name: string,
-  options: {fullPage?: boolean; axe?: boolean; axeExclude?: string[]} = {},
+  options: {fullPage?: boolean; axe?: boolean; axeExclude?: string[]; prepare?: () => Promise<void>} = {},
 ): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, {recursive: true});
   for (const theme of ['light', 'dark'] as const) {
     await setTheme(page, theme);
-    await page.waitForTimeout(50);
+    await options.prepare?.();
     if (options.axe !== false) await expectNoSeriousA11yViolations(page, {exclude: options.axeExclude});
     await page.screenshot({
       path: path.join(SCREENSHOT_DIR, `${name}-${testInfo.project.name}-${theme}.png`),
       fullPage: options.fullPage ?? false,
     });
   }
-  await setTheme(page, 'light');
+  await page.evaluate(() => localStorage.removeItem('theme'));
 }
 
 /** Collects console errors and uncaught page errors while a test runs. */
