@@ -1,0 +1,32 @@
+import {expect, test} from '@playwright/test';
+import {snapshotBothThemes} from './support';
+
+test.describe('docs on a phone', () => {
+  test('the sidebar is a slide-over and the TOC is collapsible', async ({page}, testInfo) => {
+    await page.goto('/docs/concepts/channel');
+    const toc = page.locator('.theme-doc-toc-mobile');
+    const toggle = toc.getByRole('button', {name: /On this page/});
+    await expect(toggle).toBeVisible();
+    await toggle.tap();
+    await expect(toc.locator('a').first()).toBeVisible();
+    await toggle.tap();
+    await expect(toc.locator('a').first()).toBeHidden();
+    await snapshotBothThemes(page, testInfo, 'docs-concept');
+
+    await page.getByRole('button', {name: /toggle navigation bar/i}).tap();
+    const panel = page.locator('.navbar-sidebar');
+    await expect(panel).toBeVisible();
+    await expect(panel.locator('.menu__link--active').first()).toBeVisible();
+    await expect(panel.getByTestId('search-docs')).toBeVisible();
+    await snapshotBothThemes(page, testInfo, 'docs-sidebar', {
+      prepare: async () => {
+        if (!(await panel.isVisible())) await page.getByRole('button', {name: /toggle navigation bar/i}).tap();
+      },
+    });
+  });
+
+  test('welcome page on a phone', async ({page}, testInfo) => {
+    await page.goto('/docs');
+    await snapshotBothThemes(page, testInfo, 'docs-welcome', {fullPage: true});
+  });
+});

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {collectConsoleErrors, snapshotBothThemes} from './support';
+
+const CONCEPT = '/docs/concepts/channel';
+
+/** Docs URLs of the English sitemap, without the welcome page. */
+function docsUrlsFromSitemap(): string[] {
+  const xml = fs.readFileSync(path.resolve(__dirname, '../../build/sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>https:\/\/www\.asyncapi\.com([^<]*)<\/loc>/g)]
+    .map((m) => m[1]!)
+    .filter((p) => p.startsWith('/docs') && !p.startsWith('/docs/tags'));
+}
+
+test.describe('docs pages', () => {
+  test('the welcome page shows the section catalogue', async ({page}, testInfo) => {
+    await page.goto('/docs');
+    const main = page.locator('main');
+    for (const name of ['Concepts', 'Tutorials', 'Guides', 'Tools', 'Reference', 'Migration', 'Community']) {
+      await expect(main.getByRole('link', {name: new RegExp(name)}).first()).toBeVisible();
+    }
+    await expect(main.getByRole('link', {name: /Explorer/})).toHaveAttribute('href', '/docs/reference/specification/v3.0.0-explorer');
+    await snapshotBothThemes(page, testInfo, 'docs-welcome', {fullPage: true});
+  });
+
+  test('a concept page: title, edit link under it, TOC, Go Back / Up Next, feedback box', async ({page}, testInfo) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto(CONCEPT);
+    const article = page.locator('article');
+    const h1 = article.getByRole('heading', {level: 1});
+    await expect(h1).toBeVisible();
+    const edit = page.getByTestId('edit-on-github');
+    await expect(edit).toHaveText(/Edit this page on GitHub/);
+    await expect(edit).toHaveAttribute('href', 'https://github.com/asyncapi/website/edit/master/docs/concepts/channel.md');
+    // The edit link sits right under the title.
+    const [titleBox, editBox] = [await h1.boundingBox(), await edit.boundingBox()];
+    expect(editBox!.y).toBeGreaterThan(titleBox!.y);
+    expect(editBox!.y - (titleBox!.y + titleBox!.height)).toBeLessThan(60);
+
+    const toc = page.locator('.theme-doc-toc-desktop');
+    await expect(toc.getByText('On this page')).toBeVisible();
+    const tocLinks = toc.locator('a');
+    expect(await tocLinks.count()).toBeGreaterThan(1);
+    for (const href of await tocLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
+      const level = await page.locator(`[id="${href.slice(1)}"]`).evaluate((el) => el.tagName);
+      expect(['H2', 'H3']).toContain(level);
+    }
+
+    const pager = page.locator('nav.pagination-nav');
+    await expect(pager.getByText('Go Back')).toBeVisible();
+    await expect(pager.getByText('Up Next')).toBeVisible();
+    await expect(page.getByPlaceholder('Write your suggestions here')).toBeVisible();
+    await snapshotBothThemes(page, testInfo, 'docs-concept');
+    expect(errors).toEqual([]);
+  });
+
+  test('the TOC highlights the heading in view', async ({page}) => {
+    await page.goto(CONCEPT);
+    const links = page.locator('.theme-doc-toc-desktop a');
+    const last = links.last();
+    const target = (await last.getAttribute('href'))!.slice(1);
+    await page.locator(`[id="${target}"]`).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 10);
+    await expect(page.locator('.theme-doc-toc-desktop a.table-of-contents__link--active')).toHaveCount(1);
+  });
+
+  test('sections expand for the current page and can be toggled by hand', async ({page}) => {
+    await page.goto('/docs/concepts/asyncapi-document/structure');
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    const concepts = sidebar.locator('.menu__list-item-collapsible', {hasText: /^Concepts/}).first();
+    await expect(concepts.locator('a').first()).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar.locator('a.menu__link--active', {hasText: /structure/i})).toBeVisible();
+    const tutorials = sidebar.locator('.menu__list-item-collapsible', {hasText: /^Tutorials/}).first();
+    await expect(tutorials.locator('a').first()).toHaveAttribute('aria-expanded', 'false');
+    const caret = tutorials.locator('button');
+    await caret.click();
+    await expect(tutorials.locator('a').first()).toHaveAttribute('aria-expanded', 'true');
+    await caret.click();
+    await expect(tutorials.locator('a').first()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the "Up Next" chain visits every docs page once, sections in weight order', async ({page}) => {
+    test.setTimeout(180_000);
+    const chain: string[] = [];
+    let next: string | null = '/docs';
+    while (next) {
+      expect(chain, `loop at ${next}`).not.toContain(next);
+      chain.push(next);
+      await page.goto(next);
+      const link = page.locator('nav.pagination-nav a.pagination-nav__link--next');
+      next = (await link.count()) ? await link.getAttribute('href') : null;
+    }
+    const expected = docsUrlsFromSitemap();
+    expect([...chain].sort()).toEqual([...expected].sort());
+    const firstIndex = (section: string) => chain.findIndex((p) => p === `/docs/${section}` || p.startsWith(`/docs/${section}/`));
+    const order = ['concepts', 'tutorials', 'tools', 'guides', 'reference', 'migration', 'community'].map(firstIndex);
+    expect(order.every((index) => index > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  test('the "Search docs" button shows the shortcut and opens the search', async ({page}) => {
+    await page.goto(CONCEPT);
+    const button = page.getByTestId('search-docs');
+    await expect(button).toContainText('Search docs');
+    await expect(button).toContainText('Ctrl K');
+    await button.click();
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toBeHidden();
+  });
+});
