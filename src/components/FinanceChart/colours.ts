@@ -1,26 +1,25 @@
 /**
- * Fill colours for the chart's categories. Mid-tone colours that stay distinguishable from each other and
- * visible (3:1 or better) on both the light and the dark page background.
+ * Fill colours for the chart's categories: mid-tone colours that stay visible on both the light and the
+ * dark page background, fixed per category so a category looks the same in every year. Categories that
+ * appear in the same year get clearly different hues.
  */
 import type {FinanceCategory} from '@site/src/data/finance';
 
-export const CHART_PALETTE = [
-  '#7b61ff',
-  '#0f9d94',
-  '#e08a00',
-  '#d4551f',
-  '#3f8fd8',
-  '#c75a9a',
-  '#2e9d57',
-  '#a0782a',
-  '#8f5bd1',
-  '#d03f5f',
-  '#5f8f20',
-  '#7a7f91',
-] as const;
+export const CATEGORY_COLOURS: Readonly<Record<FinanceCategory, string>> = {
+  'Community Manager': '#6b52e0',
+  'Community Marketing Specialist': '#0f9d94',
+  'Bounty Program': '#e08a00',
+  'AsyncAPI Mentorship 2022': '#c75a9a',
+  'Mentorship Program 2023': '#3f8fd8',
+  'Google Season of Docs 2022': '#2e9d57',
+  'Ambassador Program': '#d4551f',
+  'AsyncAPI Conf on Tour 2023': '#a0782a',
+  'AsyncAPI Conf on Tour 2024': '#e7298a',
+  'Swag Store': '#b8322f',
+  'JSON Schema Sponsorship': '#6f9a1f',
+  '3rd Party Services': '#7a7f91',
+};
 
-/** The colour of a category: its position in the full category list picks the palette entry. */
-export function categoryColour(category: FinanceCategory, categories: readonly FinanceCategory[]): string {
-  const index = Math.max(0, categories.indexOf(category));
-  return CHART_PALETTE[index % CHART_PALETTE.length];
+export function categoryColour(category: FinanceCategory): string {
+  return CATEGORY_COLOURS[category];
 }

@@ -57,7 +57,7 @@ export default function FinanceChart({data, categories}: FinanceChartProps): Rea
                   y={y(segment.end)}
                   width={barWidth}
                   height={Math.max(0, y(segment.start) - y(segment.end))}
-                  fill={categoryColour(segment.category, categories)}>
+                  fill={categoryColour(segment.category)}>
                   <title>{`${bar.month} ${data.year}, ${segment.category}: ${formatUsd(segment.amount)}`}</title>
                 </rect>
               ))}
@@ -82,7 +82,7 @@ export default function FinanceChart({data, categories}: FinanceChartProps): Rea
             <li key={category} className={styles.legendItem}>
               <span
                 className={styles.swatch}
-                style={{background: categoryColour(category, categories)}}
+                style={{background: categoryColour(category)}}
                 aria-hidden="true"
               />
               {category}
