@@ -4,6 +4,9 @@
  * feedback inbox file), so the docs feedback form works in development too. It changes nothing in builds.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/** What configureWebpack may return: a partial webpack configuration, merged into Docusaurus's own. */
+type WebpackConfigPart = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
 import {
   createFeedbackMiddleware,
   FEEDBACK_FUNCTION_PATH,
@@ -31,10 +34,12 @@ export function createSetupMiddlewares(middleware: FeedbackMiddleware) {
 export default function feedbackDevPlugin(context: LoadContext): Plugin {
   return {
     name: 'feedback-dev',
-    configureWebpack(_config, isServer) {
-      if (isServer || process.env.NODE_ENV === 'production') return {};
+    configureWebpack(_config, isServer): WebpackConfigPart | undefined {
+      if (isServer || process.env.NODE_ENV === 'production') return undefined;
       const middleware = createFeedbackMiddleware({projectRoot: context.siteDir});
-      return {devServer: {setupMiddlewares: createSetupMiddlewares(middleware)}};
+      // webpack's Configuration type does not list `devServer` (webpack-dev-server reads it), hence the merge.
+      const result: WebpackConfigPart = {};
+      return Object.assign(result, {devServer: {setupMiddlewares: createSetupMiddlewares(middleware)}});
     },
   };
 }

@@ -26,6 +26,9 @@ export default function DocsFeedback(): React.JSX.Element {
   const panelHeading = useRef<HTMLHeadingElement>(null);
   const moveFocus = useRef<'panel' | 'textarea' | null>(null);
   const id = useId();
+  // Until React has hydrated, a click would submit the form the browser's way (a page reload): wait.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     requestId.current += 1;
@@ -147,7 +150,7 @@ export default function DocsFeedback(): React.JSX.Element {
               onChange={(event) => setHoneypot(event.target.value)}
             />
           </div>
-          <button type="submit" className="button button--primary" disabled={sending}>
+          <button type="submit" className="button button--primary" disabled={sending || !hydrated}>
             {sending
               ? translate({id: 'docsFeedback.submitting', message: 'Sending…'})
               : translate({id: 'docsFeedback.submit', message: 'Send feedback'})}
