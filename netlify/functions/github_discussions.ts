@@ -1,7 +1,15 @@
 /**
  * The feedback function behind the docs feedback form (POST /.netlify/functions/github_discussions).
  * One handler, three ways in: the Netlify function `handler`, and `createFeedbackMiddleware` for the local
- * preview server (scripts/serve.mjs) and the dev server (plugins/feedback-dev). The logic lives in ./feedback/.
+ * preview server (scripts/serve.mjs) and the dev server (plugins/feedback-dev). The logic lives in ./feedback/
+ * (no index.ts or feedback.ts there, so Netlify does not deploy that folder as a function of its own).
+ *
+ * Environment:
+ * - GITHUB_TOKEN: when set, each submission becomes a GitHub Discussion, created in the repository
+ *   GITHUB_DISCUSSION_REPOSITORY_ID and the category GITHUB_DISCUSSION_CATEGORY_ID (GraphQL node ids) through
+ *   GITHUB_GRAPHQL_URL (default https://api.github.com/graphql). GitHub failures answer 502.
+ * - Without a token: one JSON line per submission in FEEDBACK_INBOX (default <project>/.feedback/inbox.jsonl).
+ * - FEEDBACK_RATE_LIMIT: submissions per minute per client address (default 5).
  */
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import {createFeedbackHandler, jsonResponse, MAX_BODY_BYTES, type FeedbackHandler, type FeedbackOptions} from './feedback/handle';

@@ -53,8 +53,9 @@ export function createFeedbackHandler(options: FeedbackOptions = {}): FeedbackHa
         ...(categoryId ? [] : ['GITHUB_DISCUSSION_CATEGORY_ID']),
       ];
       if (!repositoryId || !categoryId) {
-        log(`feedback: GITHUB_TOKEN is set but ${missing.join(' and ')} is not`);
-        return jsonResponse(500, `The feedback service is misconfigured: ${missing.join(' and ')} is not set.`);
+        const what = `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set`;
+        log(`feedback: GITHUB_TOKEN is set but ${what}`);
+        return jsonResponse(500, `The feedback service is misconfigured: ${what}.`);
       }
       const result = await createDiscussion(
         {

@@ -122,8 +122,10 @@ describe('feedback function with GITHUB_TOKEN', () => {
     const result = await call({body: VALID});
     expect(result.statusCode).toBe(500);
     expect(result.json.message).toBe(
-      'The feedback service is misconfigured: GITHUB_DISCUSSION_REPOSITORY_ID and GITHUB_DISCUSSION_CATEGORY_ID is not set.',
+      'The feedback service is misconfigured: GITHUB_DISCUSSION_REPOSITORY_ID and GITHUB_DISCUSSION_CATEGORY_ID are not set.',
     );
     expect(received).toHaveLength(0);
+    const one = await netlify({GITHUB_TOKEN: 't', GITHUB_DISCUSSION_REPOSITORY_ID: 'R', GITHUB_GRAPHQL_URL: url}).call({body: VALID});
+    expect(one.json.message).toBe('The feedback service is misconfigured: GITHUB_DISCUSSION_CATEGORY_ID is not set.');
   });
 });
