@@ -1,0 +1,112 @@
+/**
+ * The feedback handler itself, independent of how the request arrived (Netlify event or Node request):
+ * method, content type, rate limit, validation, honeypot, then one of the two sinks.
+ */
+import {buildDiscussionBody, buildDiscussionTitle} from './discussionBody';
+import {createDiscussion, DEFAULT_GITHUB_GRAPHQL_URL, DEFAULT_GITHUB_TIMEOUT_MS} from './github';
+import {appendToInbox, resolveInboxPath, toInboxEntry} from './inbox';
+import {createRateLimiter, parseRateLimit} from './rateLimit';
+import type {FeedbackRequest, FeedbackResponse, FeedbackSubmission} from './types';
+import {isJsonContentType, validateFeedback} from './validate';
+
+/** Largest request body read at all (10,000 four-byte characters escaped as JSON fit well below it). */
+export const MAX_BODY_BYTES = 512 * 1024;
+
+export type FeedbackEnv = Record<string, string | undefined>;
+
+export type FeedbackOptions = {
+  /** Where settings are read from (per request, except the rate limit); defaults to `process.env`. */
+  env?: FeedbackEnv;
+  /** Base for the default inbox path and a relative `FEEDBACK_INBOX`; defaults to the working directory. */
+  projectRoot?: string;
+  /** How long to wait for GitHub; defaults to 10 s. */
+  githubTimeoutMs?: number;
+  fetch?: typeof fetch;
+  now?: () => Date;
+  /** Where server-side problems are reported; defaults to `console.error`. */
+  log?: (message: string) => void;
+};
+
+export type FeedbackHandler = (request: FeedbackRequest) => Promise<FeedbackResponse>;
+
+export function jsonResponse(status: number, message: string, headers: Record<string, string> = {}): FeedbackResponse {
+  return {
+    status,
+    headers: {'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers},
+    body: JSON.stringify({message}),
+  };
+}
+
+export function createFeedbackHandler(options: FeedbackOptions = {}): FeedbackHandler {
+  const env = options.env ?? process.env;
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? ((message: string) => console.error(message));
+  const limiter = createRateLimiter(parseRateLimit(env.FEEDBACK_RATE_LIMIT));
+
+  async function deliver(submission: FeedbackSubmission): Promise<FeedbackResponse> {
+    const token = env.GITHUB_TOKEN?.trim();
+    if (token) {
+      const repositoryId = env.GITHUB_DISCUSSION_REPOSITORY_ID?.trim();
+      const categoryId = env.GITHUB_DISCUSSION_CATEGORY_ID?.trim();
+      const missing = [
+        ...(repositoryId ? [] : ['GITHUB_DISCUSSION_REPOSITORY_ID']),
+        ...(categoryId ? [] : ['GITHUB_DISCUSSION_CATEGORY_ID']),
+      ];
+      if (!repositoryId || !categoryId) {
+        const what = `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set`;
+        log(`feedback: GITHUB_TOKEN is set but ${what}`);
+        return jsonResponse(500, `The feedback service is misconfigured: ${what}.`);
+      }
+      const result = await createDiscussion(
+        {
+          token,
+          repositoryId,
+          categoryId,
+          url: env.GITHUB_GRAPHQL_URL?.trim() || DEFAULT_GITHUB_GRAPHQL_URL,
+          timeoutMs: options.githubTimeoutMs ?? DEFAULT_GITHUB_TIMEOUT_MS,
+        },
+        {title: buildDiscussionTitle(submission), body: buildDiscussionBody(submission)},
+        options.fetch,
+      );
+      if (!result.ok) {
+        log(`feedback: ${result.reason}`);
+        return jsonResponse(502, result.reason);
+      }
+      return jsonResponse(200, 'ok');
+    }
+
+    const inbox = resolveInboxPath(env.FEEDBACK_INBOX, options.projectRoot ?? process.cwd());
+    try {
+      await appendToInbox(inbox, toInboxEntry(submission, now()));
+    } catch (error) {
+      log(`feedback: could not write ${inbox}: ${error instanceof Error ? error.message : String(error)}`);
+      return jsonResponse(500, 'The feedback could not be saved.');
+    }
+    return jsonResponse(200, 'ok');
+  }
+
+  return async (request) => {
+    if (request.method.toUpperCase() !== 'POST') {
+      return jsonResponse(405, `Method ${request.method} is not allowed; use POST.`, {Allow: 'POST'});
+    }
+    if (!isJsonContentType(request.headers['content-type'])) {
+      const received = request.headers['content-type'] ? `"${request.headers['content-type']}"` : 'none';
+      return jsonResponse(415, `The Content-Type must be application/json (received ${received}).`);
+    }
+    const decision = limiter.take(request.clientIp, now().getTime());
+    if (!decision.allowed) {
+      return jsonResponse(
+        429,
+        `Too many submissions; try again in ${decision.retryAfterSeconds} seconds.`,
+        {'Retry-After': String(decision.retryAfterSeconds)},
+      );
+    }
+    if (Buffer.byteLength(request.body, 'utf8') > MAX_BODY_BYTES) {
+      return jsonResponse(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+    }
+    const validation = validateFeedback(request.body);
+    if (validation.kind === 'spam') return jsonResponse(200, 'ok');
+    if (validation.kind === 'invalid') return jsonResponse(validation.status, validation.message);
+    return deliver(validation.submission);
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * Validation of a feedback request body. Every rejection carries the HTTP status and a message that says
+ * exactly what is wrong, so a caller (or a person reading the network tab) can fix the request.
+ */
+import {countLinks, MAX_LINKS} from './links';
+import type {FeedbackSubmission} from './types';
+
+export const MAX_FEEDBACK_CHARS = 10_000;
+export const MAX_TITLE_CHARS = 256;
+/** Name of the honeypot field: people never see it, form-filling bots often do. */
+export const HONEYPOT_FIELD = 'website';
+
+export type Validation =
+  | {kind: 'valid'; submission: FeedbackSubmission}
+  /** The honeypot was filled in: answer as if all went well and drop the submission. */
+  | {kind: 'spam'}
+  | {kind: 'invalid'; status: 400 | 413; message: string};
+
+const TITLE_PAGE = /^Feedback on (\/\S{0,2047}) - /;
+const PAGE_PATH = /^\/\S{0,2047}$/;
+
+/** Length in Unicode code points, so an emoji counts as one character. */
+export function charCount(text: string): number {
+  let count = 0;
+  for (const _ of text) count += 1;
+  return count;
+}
+
+/** True when a Content-Type header value names JSON (`application/json`, any parameters). */
+export function isJsonContentType(value: string | undefined): boolean {
+  return (value ?? '').split(';')[0].trim().toLowerCase() === 'application/json';
+}
+
+function invalid(message: string, status: 400 | 413 = 400): Validation {
+  return {kind: 'invalid', status, message};
+}
+
+/** Parses and checks the raw JSON text of a submission. */
+export function validateFeedback(raw: string): Validation {
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return invalid(`The request body is not valid JSON: ${reason}`);
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return invalid('The request body must be a JSON object with "title" and "feedback" strings.');
+  }
+  const body = data as Record<string, unknown>;
+
+  const honeypot = body[HONEYPOT_FIELD];
+  if (honeypot !== undefined && honeypot !== null && honeypot !== '') return {kind: 'spam'};
+
+  const {title, feedback, page} = body;
+  if (title === undefined) return invalid('The "title" field is missing.');
+  if (typeof title !== 'string') return invalid(`The "title" field must be a string, not ${describe(title)}.`);
+  if (title.trim() === '') return invalid('The "title" field is empty.');
+  if (charCount(title) > MAX_TITLE_CHARS) {
+    return invalid(`The "title" field is longer than ${MAX_TITLE_CHARS} characters.`);
+  }
+  if (feedback === undefined) return invalid('The "feedback" field is missing.');
+  if (typeof feedback !== 'string') {
+    return invalid(`The "feedback" field must be a string, not ${describe(feedback)}.`);
+  }
+  if (feedback.trim() === '') return invalid('The "feedback" field is empty.');
+  const length = charCount(feedback);
+  if (length > MAX_FEEDBACK_CHARS) {
+    return invalid(
+      `The "feedback" field has ${length} characters; at most ${MAX_FEEDBACK_CHARS} are accepted.`,
+      413,
+    );
+  }
+  const links = countLinks(feedback);
+  if (links > MAX_LINKS) {
+    return invalid(`The feedback contains ${links} links; at most ${MAX_LINKS} are accepted.`);
+  }
+  if (page !== undefined && typeof page !== 'string') {
+    return invalid(`The "page" field must be a string, not ${describe(page)}.`);
+  }
+  if (page !== undefined && !PAGE_PATH.test(page)) {
+    return invalid('The "page" field must be a site path that starts with "/" and has no spaces.');
+  }
+
+  const pagePath = page ?? TITLE_PAGE.exec(title)?.[1];
+  return {kind: 'valid', submission: {title, feedback, ...(pagePath ? {page: pagePath} : {})}};
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return `a ${typeof value}`;
+}

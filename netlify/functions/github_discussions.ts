@@ -1,0 +1,116 @@
+/**
+ * The feedback function behind the docs feedback form (POST /.netlify/functions/github_discussions).
+ * One handler, three ways in: the Netlify function `handler`, and `createFeedbackMiddleware` for the local
+ * preview server (scripts/serve.mjs) and the dev server (plugins/feedback-dev). The logic lives in ./feedback/
+ * (no index.ts or feedback.ts there, so Netlify does not deploy that folder as a function of its own).
+ *
+ * Environment:
+ * - GITHUB_TOKEN: when set, each submission becomes a GitHub Discussion, created in the repository
+ *   GITHUB_DISCUSSION_REPOSITORY_ID and the category GITHUB_DISCUSSION_CATEGORY_ID (GraphQL node ids) through
+ *   GITHUB_GRAPHQL_URL (default https://api.github.com/graphql). GitHub failures answer 502.
+ * - Without a token: one JSON line per submission in FEEDBACK_INBOX (default <project>/.feedback/inbox.jsonl).
+ * - FEEDBACK_RATE_LIMIT: submissions per minute per client address (default 5).
+ */
+import type {IncomingMessage, ServerResponse} from 'node:http';
+import {createFeedbackHandler, jsonResponse, MAX_BODY_BYTES, type FeedbackHandler, type FeedbackOptions} from './feedback/handle';
+import type {FeedbackResponse} from './feedback/types';
+
+export type {FeedbackOptions} from './feedback/handle';
+
+/** The public path of the function, as the form calls it. */
+export const FEEDBACK_FUNCTION_PATH = '/.netlify/functions/github_discussions';
+
+/** The parts of a Netlify (AWS Lambda style) function event the handler reads. */
+export type NetlifyEvent = {
+  httpMethod: string;
+  headers: Record<string, string | undefined>;
+  body: string | null;
+  isBase64Encoded?: boolean;
+};
+
+export type NetlifyResult = {statusCode: number; headers: Record<string, string>; body: string};
+
+function lowerCaseKeys(headers: Record<string, string | string[] | undefined>): Record<string, string | undefined> {
+  const result: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    result[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return result;
+}
+
+/** The client address Netlify reports (its own header first, then the usual proxy headers). */
+function netlifyClientIp(headers: Record<string, string | undefined>): string {
+  return (
+    headers['x-nf-client-connection-ip'] ??
+    headers['client-ip'] ??
+    headers['x-forwarded-for']?.split(',')[0]?.trim() ??
+    'unknown'
+  );
+}
+
+/** Builds a Netlify-style handler; `handler` below is the one Netlify runs. */
+export function createNetlifyHandler(options?: FeedbackOptions): (event: NetlifyEvent) => Promise<NetlifyResult> {
+  let feedback: FeedbackHandler | undefined;
+  return async (event) => {
+    // Created on first use, so the environment is read when the function runs, not when it is bundled.
+    feedback ??= createFeedbackHandler(options);
+    const headers = lowerCaseKeys(event.headers ?? {});
+    const body = event.body ?? '';
+    const response = await feedback({
+      method: event.httpMethod,
+      headers,
+      body: event.isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body,
+      clientIp: netlifyClientIp(headers),
+    });
+    return {statusCode: response.status, headers: response.headers, body: response.body};
+  };
+}
+
+export const handler = createNetlifyHandler();
+
+export type FeedbackMiddleware = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
+
+function send(res: ServerResponse, response: FeedbackResponse): void {
+  res.writeHead(response.status, {...response.headers, 'Content-Length': String(Buffer.byteLength(response.body))});
+  res.end(response.body);
+}
+
+/**
+ * A Node `http` (Connect/Express compatible) middleware that answers every request it is given with the
+ * feedback handler; mount it on FEEDBACK_FUNCTION_PATH.
+ */
+export function createFeedbackMiddleware(options?: FeedbackOptions): FeedbackMiddleware {
+  const feedback = createFeedbackHandler(options);
+  return (req, res, next) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) tooLarge = true;
+      else chunks.push(chunk);
+    });
+    req.on('error', (error) => {
+      if (next) next(error);
+      else if (!res.headersSent) send(res, jsonResponse(400, 'The request body could not be read.'));
+    });
+    req.on('end', () => {
+      if (tooLarge) {
+        send(res, jsonResponse(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`));
+        return;
+      }
+      feedback({
+        method: req.method ?? 'GET',
+        headers: lowerCaseKeys(req.headers),
+        body: Buffer.concat(chunks).toString('utf8'),
+        clientIp: req.socket.remoteAddress ?? 'unknown',
+      }).then(
+        (response) => send(res, response),
+        (error: unknown) => {
+          if (next) next(error);
+          else send(res, jsonResponse(500, 'The feedback could not be processed.'));
+        },
+      );
+    });
+  };
+}

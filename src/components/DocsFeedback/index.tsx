@@ -1,0 +1,162 @@
+import React, {useEffect, useId, useRef, useState} from 'react';
+import {useLocation} from '@docusaurus/router';
+import {translate} from '@docusaurus/Translate';
+import {buildFeedbackPayload, buildIssueUrl, FOLLOW_URL, sendFeedback} from './feedback';
+import styles from './styles.module.css';
+
+/** The form takes no props: it reads the page path from the router. */
+export type DocsFeedbackProps = Record<string, never>;
+
+type Status = 'idle' | 'sending' | 'success' | 'error';
+
+/**
+ * The feedback box at the bottom of docs pages. Idle, then sending, then a thank-you panel (HTTP 200) or an
+ * error panel (anything else) that keeps the typed text and offers a prefilled GitHub issue instead.
+ * It goes back to idle, empty, when the route changes.
+ */
+export default function DocsFeedback(): React.JSX.Element {
+  const {pathname} = useLocation();
+  const [status, setStatus] = useState<Status>('idle');
+  const [feedback, setFeedback] = useState('');
+  const [honeypot, setHoneypot] = useState('');
+  // Each request gets a number; an answer that arrives after the route changed (or a newer request) is ignored.
+  const requestId = useRef(0);
+  const controller = useRef<AbortController | null>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const panelHeading = useRef<HTMLHeadingElement>(null);
+  const moveFocus = useRef<'panel' | 'textarea' | null>(null);
+  const id = useId();
+  // Until React has hydrated, a click would submit the form the browser's way (a page reload): wait.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  useEffect(() => {
+    requestId.current += 1;
+    controller.current?.abort();
+    setStatus('idle');
+    setFeedback('');
+    setHoneypot('');
+  }, [pathname]);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  // After a panel replaces the form (or the form comes back), put the focus where the person can go on.
+  useEffect(() => {
+    if (moveFocus.current === 'panel') panelHeading.current?.focus();
+    if (moveFocus.current === 'textarea') textarea.current?.focus();
+    moveFocus.current = null;
+  }, [status]);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (status === 'sending') return;
+    const current = ++requestId.current;
+    controller.current?.abort();
+    controller.current = new AbortController();
+    setStatus('sending');
+    const ok = await sendFeedback(
+      buildFeedbackPayload(pathname, feedback, honeypot, new Date()),
+      undefined,
+      controller.current.signal,
+    );
+    if (current !== requestId.current) return;
+    moveFocus.current = 'panel';
+    setStatus(ok ? 'success' : 'error');
+  }
+
+  function tryAgain(): void {
+    moveFocus.current = 'textarea';
+    setStatus('idle');
+  }
+
+  const sending = status === 'sending';
+
+  return (
+    <section className={styles.feedback} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        {translate({id: 'docsFeedback.heading', message: 'Was this page helpful?'})}
+      </h2>
+
+      <div aria-live="polite" aria-atomic="true">
+        {sending && (
+          <p className={styles.srOnly}>{translate({id: 'docsFeedback.sending', message: 'Sending your feedback…'})}</p>
+        )}
+        {status === 'success' && (
+          <div className={styles.panel} data-state="success">
+            <h3 ref={panelHeading} tabIndex={-1} className={styles.panelTitle}>
+              {translate({id: 'docsFeedback.success.title', message: 'Thank you for your feedback!'})}
+            </h3>
+            <p className={styles.panelText}>
+              {translate({
+                id: 'docsFeedback.success.text',
+                message: "Your contribution has been received and we couldn't be happier.",
+              })}
+            </p>
+            <a className="button button--primary" href={FOLLOW_URL} target="_blank" rel="noopener noreferrer">
+              {translate({id: 'docsFeedback.success.follow', message: 'Follow on GitHub'})}
+            </a>
+          </div>
+        )}
+        {status === 'error' && (
+          <div className={styles.panel} data-state="error">
+            <h3 ref={panelHeading} tabIndex={-1} className={styles.panelTitle}>
+              {translate({id: 'docsFeedback.error.title', message: 'Oops! Something went wrong...'})}
+            </h3>
+            <p className={styles.panelText}>
+              {translate({id: 'docsFeedback.error.text', message: 'We were unable to process your feedback'})}
+            </p>
+            <div className={styles.actions}>
+              <a
+                className="button button--primary"
+                href={buildIssueUrl(pathname, feedback)}
+                target="_blank"
+                rel="noopener noreferrer">
+                {translate({id: 'docsFeedback.error.issue', message: 'Create Issue on GitHub'})}
+              </a>
+              <button type="button" className="button button--secondary" onClick={tryAgain}>
+                {translate({id: 'docsFeedback.error.retry', message: 'Try again'})}
+              </button>
+            </div>
+          </div>
+        )}
+      </div>
+
+      {(status === 'idle' || sending) && (
+        <form className={styles.form} onSubmit={onSubmit} aria-busy={sending}>
+          <label htmlFor={`${id}-text`} className={styles.label}>
+            {translate({id: 'docsFeedback.label', message: 'Tell us how we can improve this page'})}
+          </label>
+          <textarea
+            id={`${id}-text`}
+            ref={textarea}
+            name="feedback"
+            className={styles.textarea}
+            required
+            rows={4}
+            placeholder={translate({id: 'docsFeedback.placeholder', message: 'Write your suggestions here'})}
+            value={feedback}
+            onChange={(event) => setFeedback(event.target.value)}
+          />
+          {/* Honeypot: hidden from people and assistive technology; bots that fill every field give themselves away. */}
+          <div className={styles.honeypot} aria-hidden="true">
+            <label htmlFor={`${id}-website`}>Website</label>
+            <input
+              id={`${id}-website`}
+              type="text"
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              value={honeypot}
+              onChange={(event) => setHoneypot(event.target.value)}
+            />
+          </div>
+          <button type="submit" className="button button--primary" disabled={sending || !hydrated}>
+            {sending
+              ? translate({id: 'docsFeedback.submitting', message: 'Sending…'})
+              : translate({id: 'docsFeedback.submit', message: 'Send feedback'})}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+/** @jest-environment node */
+/**
+ * plugins/feedback-dev: its devServer config, merged into a Docusaurus-like default the way Docusaurus 3.10
+ * merges it (webpack-merge), must put the feedback middleware first and keep every other middleware once.
+ */
+import {merge} from 'webpack-merge';
+import feedbackDevPlugin, {type DevServerMiddleware} from '@site/plugins/feedback-dev';
+import type {LoadContext} from '@docusaurus/types';
+
+type SetupMiddlewares = (middlewares: unknown[], devServer: unknown) => unknown[];
+
+function pluginDevServer(env: string | undefined, isServer = false) {
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = env;
+  try {
+    const plugin = feedbackDevPlugin({siteDir: '/site'} as LoadContext);
+    // configureWebpack's other arguments are not read by this plugin.
+    const result = plugin.configureWebpack?.({}, isServer, {} as never, {} as never);
+    return (result as {devServer?: {setupMiddlewares: SetupMiddlewares}} | undefined)?.devServer;
+  } finally {
+    process.env.NODE_ENV = previous;
+  }
+}
+
+describe('feedback-dev plugin', () => {
+  it('adds nothing to production builds or the server bundle', () => {
+    expect(pluginDevServer('production')).toBeUndefined();
+    expect(pluginDevServer('development', true)).toBeUndefined();
+  });
+
+  it('puts the feedback middleware first, once, next to the dev server defaults', () => {
+    const devServer = pluginDevServer('development');
+    expect(devServer).toBeDefined();
+    const docusaurusDefault = {
+      port: 3000,
+      setupMiddlewares: (middlewares: unknown[]) => {
+        middlewares.unshift('eval-source-map');
+        return middlewares;
+      },
+    };
+    const merged = merge([docusaurusDefault, devServer ?? {}]) as {setupMiddlewares: SetupMiddlewares};
+    const result = merged.setupMiddlewares(['webpack-dev-middleware', 'static', 'options'], {});
+    expect(result).toHaveLength(5);
+    const [first, ...rest] = result as [DevServerMiddleware, ...unknown[]];
+    expect(first.name).toBe('asyncapi-feedback-function');
+    expect(first.path).toBe('/.netlify/functions/github_discussions');
+    expect(typeof first.middleware).toBe('function');
+    expect(rest).toEqual(['eval-source-map', 'webpack-dev-middleware', 'static', 'options']);
+  });
+});
