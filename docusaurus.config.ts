@@ -8,6 +8,7 @@ import {sidebarItemsGenerator} from './plugins/sidebar-weights';
 import {editUrlFor} from './plugins/edit-url';
 import blogPlugin from './plugins/blog';
 import {createParseFrontMatter} from './plugins/front-matter-check';
+import feedbackDevPlugin from './plugins/feedback-dev';
 import {
   DEFAULT_DESCRIPTION,
   GITHUB_ORG_URL,
@@ -105,6 +106,8 @@ const config = {
     // The wrapped blog plugin's validateOptions is generic in Docusaurus's types; the cast keeps its options typed.
     [blogPlugin as PluginModule, blogOptions],
     ['@docusaurus/plugin-client-redirects', redirectOptions],
+    // Mounts the feedback function on the dev server (`npm start`); the preview server mounts it too.
+    feedbackDevPlugin,
     ...(gtmContainerId ? [['@docusaurus/plugin-google-tag-manager', {containerId: gtmContainerId}] satisfies PluginConfig] : []),
   ],
 

@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import TagsListInline from '@theme/TagsListInline';
+import DocsFeedback from '@site/src/components/DocsFeedback';
 
 export default function DocItemFooter(): React.JSX.Element {
   const {metadata} = useDoc();
@@ -18,6 +19,7 @@ export default function DocItemFooter(): React.JSX.Element {
           </div>
         </div>
       )}
+      <DocsFeedback />
     </footer>
   );
 }
