@@ -24,16 +24,19 @@ components:
     OrderPlaced:
       contentType: application/json
       payload:
-        type: object
-        required: [orderId, total]
-        properties:
-          orderId:
-            type: string
-            format: uuid
-          total:
-            type: number
-            minimum: 0
-          placedAt:
-            type: string
-            format: date-time
+        $ref: '#/components/schemas/Order'
+  schemas:
+    Order:
+      type: object
+      required: [orderId, total]
+      properties:
+        orderId:
+          type: string
+          format: uuid
+        total:
+          type: number
+          minimum: 0
+        placedAt:
+          type: string
+          format: date-time
 `;
