@@ -1,5 +1,6 @@
 import React from 'react';
 import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 import HomeHero from '@site/src/components/HomeHero';
 import HomeExample from '@site/src/components/HomeExample';
@@ -10,14 +11,20 @@ import HomeRecentPosts from '@site/src/components/HomeRecentPosts';
 import HomeCommunity from '@site/src/components/HomeCommunity';
 
 export default function Home(): React.JSX.Element {
+  // The home page's title is the whole site title, in the page's language (not "<page> | <site>").
+  const title = translate({id: 'home.meta.title', message: 'AsyncAPI Initiative for event-driven APIs'});
   return (
     <Layout
-      title={translate({id: 'home.meta.title', message: 'AsyncAPI Initiative for event-driven APIs'})}
       description={translate({
         id: 'home.meta.description',
         message:
           'Open source tools to build and maintain your event-driven architecture, all powered by the AsyncAPI specification, the industry standard for defining asynchronous APIs.',
       })}>
+      <Head>
+        <title>{title}</title>
+        <meta property="og:title" content={title} />
+        <meta name="twitter:title" content={title} />
+      </Head>
       <main>
         <HomeHero />
         <HomeExample />
