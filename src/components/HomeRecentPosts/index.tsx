@@ -1,0 +1,40 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import HomeSection from '@site/src/components/HomeSection';
+import {useRecentPosts} from '@site/src/lib/recentPosts';
+import styles from './styles.module.css';
+
+export type HomeRecentPostsProps = {limit?: number};
+
+/** Formats an ISO date for the page's locale, like "5 January 2024" or "January 5, 2024" (UTC, so SSR agrees). */
+export function formatPostDate(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'}).format(new Date(iso));
+}
+
+/** The latest blog posts; renders nothing when the blog publishes none. */
+export default function HomeRecentPosts({limit = 3}: HomeRecentPostsProps): React.JSX.Element | null {
+  const posts = useRecentPosts(limit);
+  const {
+    i18n: {currentLocale},
+  } = useDocusaurusContext();
+  if (posts.length === 0) return null;
+  return (
+    <HomeSection id="latest-posts" title={<Translate id="home.posts.title">Latest from the blog</Translate>}>
+      <ul className={styles.grid}>
+        {posts.map((post) => (
+          <li key={post.permalink} className={styles.card}>
+            <time dateTime={post.date} className={styles.date}>
+              {formatPostDate(post.date, currentLocale)}
+            </time>
+            <h3 className={styles.title}>
+              <Link to={post.permalink}>{post.title}</Link>
+            </h3>
+            {post.description && <p className={styles.description}>{post.description}</p>}
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}
