@@ -38,3 +38,10 @@ const meetingShape: Shape = {
 export function checkMeetings(entries: unknown = MEETINGS): string[] {
   return checkEntries('src/data/meetings.ts', entries, meetingShape, {key: 'issueUrl'});
 }
+
+/** Our own one-line description of each recurring meeting series, by meeting title. */
+export const MEETING_SERIES_NOTES: Readonly<Record<string, string>> = {
+  'AsyncAPI Community WG Meeting':
+    'The community working group’s regular call, open to anyone interested in how the AsyncAPI community is organised and grows.',
+  'AsyncAPI Docs Meeting': 'The documentation’s regular call, for anyone who writes, reviews or wants to improve the docs.',
+};

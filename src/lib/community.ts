@@ -34,3 +34,43 @@ export function monthYear(year: number, month?: number): string {
 export function newestFirst<T extends {year: number; month?: number}>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => b.year - a.year || (b.month ?? 0) - (a.month ?? 0));
 }
+
+/** People by name, in English alphabetical order, ignoring case and accents. Does not change the input. */
+export function sortByName<T extends {name: string}>(people: readonly T[]): T[] {
+  return [...people].sort((a, b) => a.name.localeCompare(b.name, 'en', {sensitivity: 'base'}));
+}
+
+export type RecentPost = {title: string; permalink: string; date: string; description: string};
+
+const isRecentPost = (value: unknown): value is RecentPost => {
+  if (typeof value !== 'object' || value === null) return false;
+  const post = value as Record<string, unknown>;
+  return (
+    typeof post.title === 'string' &&
+    typeof post.permalink === 'string' &&
+    post.permalink.startsWith('/') &&
+    typeof post.date === 'string' &&
+    !Number.isNaN(Date.parse(post.date)) &&
+    typeof post.description === 'string'
+  );
+};
+
+/**
+ * The newest posts from the blog plugin's global data (`{recentPosts: [...]}`), newest first, at most `limit`.
+ * Anything missing or malformed gives an empty list, so the page can fall back to a link to the blog.
+ */
+export function recentPostsFrom(pluginData: unknown, limit = 6): RecentPost[] {
+  if (typeof pluginData !== 'object' || pluginData === null) return [];
+  const posts = (pluginData as {recentPosts?: unknown}).recentPosts;
+  if (!Array.isArray(posts)) return [];
+  return posts
+    .filter(isRecentPost)
+    .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))
+    .slice(0, limit);
+}
+
+/** A post date like "January 5, 2024" (SPEC.md's blog date format), read in UTC so every render agrees. */
+export function formatPostDate(iso: string): string {
+  const date = new Date(iso);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}

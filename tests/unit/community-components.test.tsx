@@ -7,7 +7,7 @@ import CommunityVideo from '@site/src/components/CommunityVideo';
 import CommunityAvatar from '@site/src/components/CommunityAvatar';
 import CommunityProfileLinks from '@site/src/components/CommunityProfileLinks';
 import type {Meeting} from '@site/src/data/meetings';
-import {monthYear, newestFirst} from '@site/src/lib/community';
+import {formatPostDate, monthYear, newestFirst, recentPostsFrom, sortByName} from '@site/src/lib/community';
 import {renderWithSite} from './render';
 
 const meetings: Meeting[] = [
@@ -81,5 +81,24 @@ describe('avatar and profile links', () => {
     expect(monthYear(2022, 5)).toBe('May 2022');
     expect(monthYear(2024)).toBe('2024');
     expect(newestFirst([{year: 2023, month: 3}, {year: 2024}, {year: 2024, month: 2}])).toEqual([{year: 2024, month: 2}, {year: 2024}, {year: 2023, month: 3}]);
+  });
+});
+
+describe('community helpers', () => {
+  it('sorts people by name, ignoring case and accents', () => {
+    expect(sortByName([{name: 'Łukasz'}, {name: 'adam'}, {name: 'Émile'}, {name: 'Bea'}]).map((p) => p.name)).toEqual(['adam', 'Bea', 'Émile', 'Łukasz']);
+  });
+
+  it('reads recent posts from plugin data, newest first, and ignores anything malformed', () => {
+    const post = (title: string, date: string) => ({title, permalink: `/blog/${title}`, date, description: 'd'});
+    expect(recentPostsFrom(undefined)).toEqual([]);
+    expect(recentPostsFrom({})).toEqual([]);
+    expect(recentPostsFrom({recentPosts: 'x'})).toEqual([]);
+    const posts = recentPostsFrom({recentPosts: [post('a', '2024-01-05'), {title: 'broken'}, post('b', '2025-03-01'), post('c', '2023-02-01')]}, 2);
+    expect(posts.map((p) => p.title)).toEqual(['b', 'a']);
+  });
+
+  it('formats post dates like January 5, 2024', () => {
+    expect(formatPostDate('2024-01-05T00:00:00.000Z')).toBe('January 5, 2024');
   });
 });
