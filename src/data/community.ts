@@ -18,8 +18,8 @@ export const COMMUNITY_CHANNELS: readonly CommunityChannel[] = [
   {id: 'slack', label: 'Slack', purpose: 'Ask questions, get help with your documents and meet other contributors.', href: SOCIAL_LINKS.slack},
   {id: 'github', label: 'GitHub', purpose: 'Issues, pull requests and discussions for the specification and every tool.', href: SOCIAL_LINKS.github},
   {id: 'linkedin', label: 'LinkedIn', purpose: 'Announcements, releases and event news.', href: SOCIAL_LINKS.linkedin},
-  {id: 'youtube', label: 'YouTube', purpose: 'Recordings of public meetings, talks and conference sessions.', href: SOCIAL_LINKS.youtube},
-  {id: 'twitch', label: 'Twitch', purpose: 'Live streams of meetings and community sessions.', href: SOCIAL_LINKS.twitch},
+  {id: 'youtube', label: 'YouTube', purpose: 'Recordings of public meetings and talks.', href: SOCIAL_LINKS.youtube},
+  {id: 'twitch', label: 'Twitch', purpose: 'Live streams from the initiative.', href: SOCIAL_LINKS.twitch},
   {id: 'twitter', label: 'X (Twitter)', purpose: 'Short updates and links to what is new.', href: SOCIAL_LINKS.twitter},
 ];
 
@@ -74,7 +74,7 @@ export const CONTRIBUTION_PATHS: readonly ContributionPath[] = [
     id: 'talks',
     title: 'Talks and articles',
     description:
-      'Share how you use AsyncAPI at a meetup, a conference or on your blog. Ambassadors do this regularly and are happy to help you prepare.',
+      'Share how you use AsyncAPI at a meetup, a conference or on your blog. Ambassadors do this regularly: their talks and articles are a good source of ideas.',
     icon: 'megaphone',
     href: '/community/ambassadors',
     linkLabel: 'Meet the ambassadors',

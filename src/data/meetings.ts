@@ -43,5 +43,5 @@ export function checkMeetings(entries: unknown = MEETINGS): string[] {
 export const MEETING_SERIES_NOTES: Readonly<Record<string, string>> = {
   'AsyncAPI Community WG Meeting':
     'The community working group’s regular call, open to anyone interested in how the AsyncAPI community is organised and grows.',
-  'AsyncAPI Docs Meeting': 'The documentation’s regular call, for anyone who writes, reviews or wants to improve the docs.',
+  'AsyncAPI Docs Meeting': 'A regular call about the documentation, for anyone who writes, reviews or wants to improve the docs.',
 };

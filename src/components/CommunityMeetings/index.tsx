@@ -55,7 +55,7 @@ export default function CommunityMeetings({meetings, clock}: CommunityMeetingsPr
       {active && upcomingCount === 0 ? (
         <p className={styles.none}>
           None of the meetings listed here is still ahead. New meetings are announced as issues in the community
-          repository and in the Slack workspace, usually a few days before they take place.
+          repository on GitHub.
         </p>
       ) : null}
       <ol className={styles.list}>

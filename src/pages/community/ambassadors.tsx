@@ -1,5 +1,6 @@
 import React from 'react';
 import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
 import CommunityHeader from '@site/src/components/CommunityHeader';
 import CommunityAvatar from '@site/src/components/CommunityAvatar';
 import CommunityProfileLinks from '@site/src/components/CommunityProfileLinks';
@@ -49,12 +50,13 @@ export default function AmbassadorsPage(): React.JSX.Element {
               <h2 id="programme">What ambassadors do</h2>
               <p>
                 Ambassadors speak at conferences and meetups, write articles and tutorials, record videos and help at
-                events where the initiative is present. They bring questions and feedback from the people they meet back
-                to the project, and many of them also contribute to its tools and specification.
+                events where the initiative is present. They also bring the questions and feedback of the people they meet
+                back to the project.
               </p>
               <p>
-                The programme recognises this work publicly and connects ambassadors with each other and with the
-                maintainers, so talks and articles stay accurate and up to date.
+                Several ambassadors also maintain repositories of the initiative and sit on its{' '}
+                <Link to="/community/tsc">Technical Steering Committee</Link>. Below, each ambassador’s card links to
+                their public talks and articles, so you can find one on a topic you care about.
               </p>
             </div>
             <div className={styles.prose}>
