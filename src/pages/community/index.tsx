@@ -1,0 +1,112 @@
+import React from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import CommunityHeader from '@site/src/components/CommunityHeader';
+import CommunityCard from '@site/src/components/CommunityCard';
+import {COMMUNITY_CHANNELS, COMMUNITY_REPO_URL, CONTRIBUTION_PATHS} from '@site/src/data/community';
+import {communityMenu} from '@site/src/data/menus';
+import {SOCIAL_LINKS} from '@site/src/data/site';
+import styles from './_styles.module.css';
+
+const DESCRIPTION =
+  'How to get involved with the AsyncAPI Initiative: where the community talks, ways to contribute, public meetings and mentorship.';
+
+/** The community pages other than this overview, as listed in the Community menu. */
+const COMMUNITY_PAGES = communityMenu.items.filter((item) => item.href !== '/community');
+
+export default function CommunityOverview(): React.JSX.Element {
+  return (
+    <Layout title="Community" description={DESCRIPTION}>
+      <CommunityHeader
+        title="Get involved with AsyncAPI"
+        lead="AsyncAPI is built in the open by people from many companies and countries. Ask a question, fix a typo, review a proposal or give a talk: every contribution counts, and you do not need permission to start.">
+        <Link className="button button--secondary button--lg" to={SOCIAL_LINKS.slack}>
+          Join the Slack workspace
+        </Link>
+        <Link className="button button--outline button--secondary button--lg" to="/community/dashboard">
+          Find a first issue
+        </Link>
+      </CommunityHeader>
+      <main className={`container ${styles.main}`}>
+        <section className={styles.section} aria-labelledby="channels">
+          <h2 id="channels">Where the community talks</h2>
+          <p className={styles.sectionLead}>
+            Slack is the quickest place to ask a question. Decisions and code live on GitHub, where every proposal is
+            public. The other channels carry news and recordings.
+          </p>
+          <ul className={styles.grid}>
+            {COMMUNITY_CHANNELS.map((channel) => (
+              <li key={channel.id} className={`${styles.panel} ${styles.channel}`}>
+                <h3>
+                  <a href={channel.href}>{channel.label}</a>
+                </h3>
+                <p>{channel.purpose}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.section} aria-labelledby="contribute">
+          <h2 id="contribute">Ways to contribute</h2>
+          <p className={styles.sectionLead}>
+            Pick what suits your skills and time. Each repository has its own contribution guide; when in doubt, open
+            an issue first and describe what you would like to do.
+          </p>
+          <div className={styles.grid}>
+            {CONTRIBUTION_PATHS.map((path) => (
+              <CommunityCard
+                key={path.id}
+                title={path.title}
+                description={path.description}
+                href={path.href}
+                icon={path.icon}
+                linkLabel={path.linkLabel}
+              />
+            ))}
+          </div>
+        </section>
+
+        <section className={styles.section} aria-labelledby="meetings">
+          <h2 id="meetings">Meetings</h2>
+          <div className={styles.prose}>
+            <p>
+              Working groups meet online in public calls that anyone can join, listen to or speak in. Each meeting has
+              a GitHub issue with its agenda, where you can add a topic before the call, and calls are often recorded
+              and published on YouTube afterwards.
+            </p>
+            <p>
+              <Link to="/community/events">See recent and upcoming meetings</Link> with their calendar links, shown in
+              your time zone.
+            </p>
+          </div>
+        </section>
+
+        <section className={styles.section} aria-labelledby="mentorship">
+          <h2 id="mentorship">Mentorship</h2>
+          <div className={`${styles.callout} ${styles.prose}`}>
+            <p>
+              The initiative takes part in mentorship programmes, its own and external ones such as Google Summer of
+              Code. In a programme round, newcomers work on a real project of the initiative for a set period, guided
+              by maintainers who review their work and help them find their way around the codebase and the
+              community.
+            </p>
+            <p>
+              Each round’s dates, project ideas and rules are announced in the{' '}
+              <a href={COMMUNITY_REPO_URL}>community repository on GitHub</a> and on Slack. Contributing before a round
+              starts is the best preparation: it shows you how the project works, and maintainers get to know you.
+            </p>
+          </div>
+        </section>
+
+        <section className={styles.section} aria-labelledby="explore">
+          <h2 id="explore">Explore the community</h2>
+          <div className={styles.grid}>
+            {COMMUNITY_PAGES.map((item) => (
+              <CommunityCard key={item.href} title={item.title} description={item.description} href={item.href} icon={item.icon} />
+            ))}
+          </div>
+        </section>
+      </main>
+    </Layout>
+  );
+}
