@@ -7,6 +7,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {sidebarItemsGenerator} from './plugins/sidebar-weights';
 import {editUrlFor} from './plugins/edit-url';
 import blogPlugin from './plugins/blog';
+import specReferencePlugin from './plugins/spec-reference';
 import {
   DEFAULT_DESCRIPTION,
   GITHUB_ORG_URL,
@@ -101,6 +102,7 @@ const config = {
 
   plugins: [
     [blogPlugin, blogOptions],
+    specReferencePlugin,
     ['@docusaurus/plugin-client-redirects', redirectOptions],
     ...(gtmContainerId ? [['@docusaurus/plugin-google-tag-manager', {containerId: gtmContainerId}] as const] : []),
   ],
