@@ -8,6 +8,44 @@ import {bindingAnchor, makeLinker, protocolName} from './links';
 import {frontMatter, paragraph, renderFieldTable, yamlBlock} from './markdown';
 import {describeSchema, fieldAnchor, type Field} from './model';
 import {isObject, readJson, type Registry, type SchemaObject} from './registry';
+import {collectRefs} from './walk';
+
+/** What the 3.0.0 Bindings Objects say about one protocol folder. */
+export type ProtocolUsage = {
+  /** The key used in a bindings object (`ws` for the `websockets` folder), if the 3.0.0 schema declares one. */
+  key?: string;
+  /** Per bound object, the binding versions the 3.0.0 schema validates (empty: the key accepts any value). */
+  validated: Partial<Record<BindingObject, string[]>>;
+};
+
+/** Reads the four 3.0.0 Bindings Objects: which key each protocol folder uses and which versions are validated. */
+export function protocolUsage(registry300: Registry, folders: readonly string[]): Map<string, ProtocolUsage> {
+  const usage = new Map<string, ProtocolUsage>(folders.map((folder) => [folder, {validated: {}}]));
+  for (const object of BINDING_OBJECTS) {
+    const schema = registry300.schemas.get(`http://asyncapi.com/definitions/3.0.0/${object}BindingsObject.json`);
+    const properties = isObject(schema?.properties) ? schema.properties : {};
+    for (const [key, value] of Object.entries(properties)) {
+      const referenced = collectRefs(value)
+        .map((ref) => /\/bindings\/([^/]+)\//.exec(ref)?.[1])
+        .filter((folder): folder is string => Boolean(folder));
+      const folder = referenced[0] ?? (usage.has(key) ? key : undefined);
+      if (!folder || !usage.has(folder)) continue;
+      const entry = usage.get(folder) as ProtocolUsage;
+      entry.key = key;
+      const version = isObject(value) && isObject(value.properties) ? value.properties.bindingVersion : undefined;
+      entry.validated[object] = isObject(version) && Array.isArray(version.enum) ? version.enum.map(String) : [];
+    }
+  }
+  return usage;
+}
+
+function usageSentence(usage: ProtocolUsage | undefined, object: BindingObject): string {
+  const validated = usage?.validated[object];
+  if (!usage?.key) return 'The 3.0.0 schema declares no key for this protocol, so a 3.0.0 document cannot use it yet.';
+  if (validated === undefined) return `The 3.0.0 ${OBJECT_LABEL[object]} Bindings Object has no \`${usage.key}\` key.`;
+  if (validated.length === 0) return `The 3.0.0 schema accepts any value under \`${usage.key}\` here: it does not validate this binding.`;
+  return `The 3.0.0 schema validates it against binding ${validated.length > 1 ? 'versions' : 'version'} ${validated.map((v) => `\`${v}\``).join(', ')}.`;
+}
 
 export const BINDING_OBJECTS = ['server', 'channel', 'operation', 'message'] as const;
 export type BindingObject = (typeof BINDING_OBJECTS)[number];
@@ -67,8 +105,10 @@ function withNestedFields(fields: Field[], schema: SchemaObject, sectionAnchor: 
 
 const OBJECT_LABEL: Record<BindingObject, string> = {server: 'Server', channel: 'Channel', operation: 'Operation', message: 'Message'};
 
-export function renderBindingsPage(protocols: readonly ProtocolInfo[], specsDir: string): string {
+export function renderBindingsPage(protocols: readonly ProtocolInfo[], specsDir: string, registry300: Registry): string {
   const link = makeLinker(undefined);
+  const usages = protocolUsage(registry300, protocols.map((p) => p.protocol));
+  const keyOf = (protocol: string): string => usages.get(protocol)?.key ?? '–';
   const withSchemas = protocols.filter((p) => p.objects.length > 0);
   const without = protocols.filter((p) => p.objects.length === 0);
   const overviewRows = withSchemas.map((p) => {
@@ -76,24 +116,26 @@ export function renderBindingsPage(protocols: readonly ProtocolInfo[], specsDir:
       const info = p.objects.find((o) => o.object === object);
       return info ? `[${info.versions.join(', ')}](#${bindingAnchor(p.protocol, object)})` : '–';
     });
-    return `| [${protocolName(p.protocol)}](#${p.protocol}) | \`${p.protocol}\` | ${cells.join(' | ')} |`;
+    const key = usages.get(p.protocol)?.key;
+    return `| [${protocolName(p.protocol)}](#${p.protocol}) | ${key ? `\`${key}\`` : '–'} | ${cells.join(' | ')} |`;
   });
 
   const sections = withSchemas.map((p) => {
-    const parts = [`## ${protocolName(p.protocol)} {#${p.protocol}}`];
+    const parts = [`## ${protocolName(p.protocol)} {/* #${p.protocol} */}`];
     const objectList = p.objects.map((o) => `${OBJECT_LABEL[o.object].toLowerCase()}`).join(', ');
+    const key = usages.get(p.protocol)?.key;
     parts.push(
-      `Key in a bindings object: \`${p.protocol}\`. Binding versions in the package: ${p.versions.map((v) => `\`${v}\``).join(', ')}. ` +
-        `It binds these objects: ${objectList}.`,
+      (key ? `Key in a bindings object: \`${key}\`. ` : `The 3.0.0 Bindings Objects have no key for this protocol yet. `) +
+        `Binding versions in the package: ${p.versions.map((v) => `\`${v}\``).join(', ')}. It binds these objects: ${objectList}.`,
     );
     for (const info of p.objects) {
       const anchor = bindingAnchor(p.protocol, info.object);
       const registry: Registry = {version: 'bindings', rootId: info.id, schemas: new Map([[info.id, info.schema]]), specsDir};
       const section = describeSchema({title: info.object, anchor, level: 3}, info.id, info.schema, registry);
-      parts.push(`### ${protocolName(p.protocol)} ${OBJECT_LABEL[info.object].toLowerCase()} binding {#${anchor}}`);
+      parts.push(`### ${protocolName(p.protocol)} ${OBJECT_LABEL[info.object].toLowerCase()} binding {/* #${anchor} */}`);
       parts.push(
-        `Used in the \`${p.protocol}\` field of a ${OBJECT_LABEL[info.object]} Bindings Object. ` +
-          `Versions: ${info.versions.map((v) => `\`${v}\``).join(', ')}. The fields below are those of version \`${info.latest}\`.`,
+        `Versions in the package: ${info.versions.map((v) => `\`${v}\``).join(', ')}. The fields below are those of version \`${info.latest}\`. ` +
+          usageSentence(usages.get(p.protocol), info.object),
       );
       if (typeof info.schema.description === 'string') parts.push(paragraph(info.schema.description));
       const fields = withNestedFields(section.fields, info.schema, anchor, registry);
@@ -106,10 +148,18 @@ export function renderBindingsPage(protocols: readonly ProtocolInfo[], specsDir:
   });
 
   const reserved = without.length
-    ? `## Protocols without a binding schema {#reserved}
+    ? `## Protocols without a binding schema {/* #reserved */}
 
-The package also has folders for ${without.map((p) => `${protocolName(p.protocol)} (\`${p.protocol}\`)`).join(', ')},
-but they hold no schema yet. You can still use these keys in a bindings object; validators accept any value there.`
+The package also has folders for these protocols, but they hold no schema yet:
+
+${without
+  .map((p) => {
+    const key = keyOf(p.protocol);
+    return key === '–'
+      ? `- ${protocolName(p.protocol)}: the 3.0.0 Bindings Objects have no key for it.`
+      : `- ${protocolName(p.protocol)}: key \`${key}\`; the 3.0.0 schema accepts any value under it.`;
+  })
+  .join('\n')}`
     : '';
 
   return [
@@ -142,7 +192,7 @@ Every binding has a \`bindingVersion\` field. Set it to pin the version your too
 missing, the latest version is assumed. This page is generated from the binding schemas in the
 \`@asyncapi/specs\` package; the versions below are the ones it contains.
 
-## Overview {#overview}
+## Overview {/* #overview */}
 
 | Protocol | Key | Server | Channel | Operation | Message |
 |---|---|---|---|---|---|

@@ -96,12 +96,12 @@ export function renderExtensionPage(ext: ExtensionInfo): string {
     }),
     typeof ext.schema.description === 'string' ? paragraph(ext.schema.description) : '',
     escapeMdx(EXPLANATIONS[ext.name] ?? ''),
-    '## Definition {#definition}',
+    '## Definition {/* #definition */}',
     factsTable(ext),
-    '## Example {#example}',
+    '## Example {/* #example */}',
     `A complete document that uses the extension:`,
     documentWith([ext]),
-    '## Validation {#validation}',
+    '## Validation {/* #validation */}',
     `The 3.0.0 schema of the ${ext.usedIn.map((s) => s.title).join(' and ') || 'object'} refers to this extension's schema, so a validator checks the value of \`${ext.field}\` against it: ` +
       (typeof ext.schema.pattern === 'string'
         ? `it must be a ${String(ext.schema.type)} that matches the pattern above.`
@@ -129,7 +129,7 @@ export function renderExtensionsIndex(extensions: readonly ExtensionInfo[]): str
 starts with \`x-\` is a [specification extension](/docs/reference/specification/v3.0.0#specificationExtensions):
 most objects accept such fields, and tools that do not know an extension ignore it.
 
-## Your own extensions {#custom}
+## Your own extensions {/* #custom */}
 
 Use an \`x-\` field for data that only your tooling needs, such as the team that owns a channel or an
 internal cost centre. Any JSON value is allowed. Pick a name that is unlikely to clash with other tools,
@@ -142,7 +142,7 @@ channels:
     x-acme-owner: logistics-platform
 \`\`\`
 
-## Catalogued extensions {#catalog}
+## Catalogued extensions {/* #catalog */}
 
 Some extensions are useful to many people. They are collected, with a JSON Schema each, in the extensions
 catalogue, and the 3.0.0 schema refers to those schemas, so validators check their values. The

@@ -27,7 +27,7 @@ export function generateReferenceFiles(specsDir: string): Map<string, string> {
   files.set(SPEC_PAGE_META['2.6.0'].file, renderSpecPage('2.6.0', registry260));
   files.set('explorer.mdx', renderExplorerPage());
   files.set('explorer-data.json', JSON.stringify(buildExplorerData(registry300)) + '\n');
-  files.set('bindings.mdx', renderBindingsPage(scanBindings(specsDir), specsDir));
+  files.set('bindings.mdx', renderBindingsPage(scanBindings(specsDir), specsDir, registry300));
   files.set(path.join('extensions', '_category_.json'), JSON.stringify({label: 'Extensions'}, null, 2) + '\n');
   files.set(path.join('extensions', 'index.mdx'), renderExtensionsIndex(extensions));
   for (const ext of extensions) files.set(path.join('extensions', `${ext.name}.mdx`), renderExtensionPage(ext));

@@ -210,7 +210,7 @@ parcels:write: Publish parcel events`,
 };
 
 export function introduction300(): string {
-  return `## Introduction {#introduction}
+  return `## Introduction {/* #introduction */}
 
 An AsyncAPI document describes a message-driven application: the servers it connects to, the channels
 messages travel through, the operations the application performs on them (sending or receiving) and the
@@ -224,7 +224,7 @@ validator checks. For the full normative prose, including the rules that a schem
 the specification document in the [asyncapi/spec repository](https://github.com/asyncapi/spec). If you
 prefer to browse the structure, open the [interactive explorer](/docs/reference/specification/v3.0.0-explorer).
 
-## Versioning {#versioning}
+## Versioning {/* #versioning */}
 
 The specification is versioned with semantic versioning (\`major.minor.patch\`). The \`major.minor\` part
 names the feature set; patch releases only correct the text. Every document states the version it follows
@@ -235,14 +235,14 @@ A new minor version adds features without breaking documents written for an earl
 same major. A major version may change the structure: 3.0.0 separated operations from channels and
 introduced request-reply, so 2.x documents need a migration before they are valid 3.0.0 documents.
 
-## Format {#format}
+## Format {/* #format */}
 
 A document is one JSON object. You can write it in JSON or in YAML 1.2 (YAML is a superset of JSON, so
 both describe the same data). Field names are case-sensitive. Common file names are \`asyncapi.yaml\` and
 \`asyncapi.json\`. A document can be split across several files: a [Reference Object](#referenceObject)
 (\`$ref\`) points to a definition in the same file or in another one.
 
-## How to read this reference {#how-to-read}
+## How to read this reference {/* #how-to-read */}
 
 - Each object has its own heading with a stable anchor, for example \`#channelObject\`, so you can link to
   it. Variants of an object (such as the kinds of security scheme) are sub-headings of that object.
@@ -265,14 +265,14 @@ channels and request-reply changed in 3.0.0, so plan a migration when you touch 
 
 :::
 
-## Introduction {#introduction}
+## Introduction {/* #introduction */}
 
 An AsyncAPI 2.x document describes an application that sends and receives messages: its servers, the
 channels it uses, whether it publishes or subscribes on each one, and the messages involved. This page is
 generated from the JSON Schema of version 2.6.0 in the \`@asyncapi/specs\` package: object descriptions,
 field names, types and required flags are exactly what a validator checks.
 
-## How 2.x differs from 3.0.0 {#differences}
+## How 2.x differs from 3.0.0 {/* #differences */}
 
 - A channel is keyed by its address (for example \`user/signedup\`) and holds the operations directly:
   \`publish\` and \`subscribe\` live inside the [Channel Item Object](#channelItemObject).
@@ -281,7 +281,7 @@ field names, types and required flags are exactly what a validator checks.
 - Servers have a single \`url\` instead of \`host\` and \`pathname\`.
 - There is no request-reply support and no top-level \`operations\`.
 
-## Format {#format}
+## Format {/* #format */}
 
 A document is one JSON object written in JSON or YAML 1.2, with case-sensitive field names. The top-level
 \`asyncapi\` field holds the specification version (here \`2.6.0\`); \`info.version\` is the version of your

@@ -77,7 +77,7 @@ function renderSection(
   const {entry} = section;
   const out: string[] = [];
   for (const alias of entry.aliases ?? []) out.push(`<a id="${alias}"></a>`);
-  out.push(`${'#'.repeat(entry.level)} ${entry.title} {#${entry.anchor}}`);
+  out.push(`${'#'.repeat(entry.level)} ${entry.title} {/* #${entry.anchor} */}`);
 
   if (entry.prose === 'defaultContentType') {
     const root = registry.schemas.get(registry.rootId);

@@ -28,9 +28,14 @@ export function childLinks(node: ExplorerNode): {field: string; anchor: string}[
   const links: {field: string; anchor: string}[] = [];
   for (const field of node.fields) {
     const targets = field.targets.length > 1 ? field.targets.filter((t) => t !== REFERENCE) : field.targets;
-    for (const anchor of targets) links.push({field: field.name, anchor});
+    for (const anchor of targets) links.push({field: displayFieldName(field.name), anchor});
   }
   return links;
+}
+
+/** Extension patterns are long regular expressions: the tree shows them as `x-*`. */
+export function displayFieldName(name: string): string {
+  return name.startsWith('^x-') ? 'x-*' : name;
 }
 
 export function hasChildren(data: ExplorerData, anchor: string): boolean {
