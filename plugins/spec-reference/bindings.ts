@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {bindingAnchor, makeLinker, protocolName} from './links';
 import {frontMatter, paragraph, renderFieldTable, yamlBlock} from './markdown';
-import {describeSchema, fieldAnchor, type Field} from './model';
+import {describeSchema} from './model';
 import {isObject, readJson, type Registry, type SchemaObject} from './registry';
 import {collectRefs} from './walk';
 
@@ -88,21 +88,6 @@ export function scanBindings(specsDir: string): ProtocolInfo[] {
     });
 }
 
-/** Nested fields one level down (`topicConfiguration.retention.ms`), so that they are documented too. */
-function withNestedFields(fields: Field[], schema: SchemaObject, sectionAnchor: string, registry: Registry): Field[] {
-  const properties = isObject(schema.properties) ? schema.properties : {};
-  return fields.flatMap((field) => {
-    const own = properties[field.name];
-    if (!isObject(own) || !isObject(own.properties)) return [field];
-    const nested = describeSchema({title: field.name, anchor: sectionAnchor, level: 3}, '', own, registry).fields.map((child) => ({
-      ...child,
-      name: `${field.name}.${child.name}`,
-      anchor: fieldAnchor(sectionAnchor, `${field.name}.${child.name}`),
-    }));
-    return [field, ...nested];
-  });
-}
-
 const OBJECT_LABEL: Record<BindingObject, string> = {server: 'Server', channel: 'Channel', operation: 'Operation', message: 'Message'};
 
 export function renderBindingsPage(protocols: readonly ProtocolInfo[], specsDir: string, registry300: Registry): string {
@@ -138,7 +123,7 @@ export function renderBindingsPage(protocols: readonly ProtocolInfo[], specsDir:
           usageSentence(usages.get(p.protocol), info.object),
       );
       if (typeof info.schema.description === 'string') parts.push(paragraph(info.schema.description));
-      const fields = withNestedFields(section.fields, info.schema, anchor, registry);
+      const fields = section.fields;
       if (fields.length > 0) parts.push(renderFieldTable(fields, link));
       else parts.push('This binding defines no fields: its presence alone says that the protocol is used.');
       const examples = Array.isArray(info.schema.examples) ? info.schema.examples : [];

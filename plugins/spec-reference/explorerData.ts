@@ -5,7 +5,7 @@
 import {CATALOG_300} from './catalog';
 import {makeLinker, sectionIndex, SPEC_PAGES} from './links';
 import {renderType, typeTargets} from './markdown';
-import {buildSections} from './model';
+import {buildSections, typeOf, type TypeExpr} from './model';
 import type {Registry} from './registry';
 
 export type ExplorerField = {
@@ -47,6 +47,20 @@ export function buildExplorerData(registry: Registry): ExplorerData {
     });
     const choiceTargets = section.choices.flatMap(typeTargets).map((id) => anchors.get(id)?.anchor).filter((a): a is string => Boolean(a));
     const fields = [...section.fields.map(toField(false)), ...section.patterned.map(toField(true))];
+    const targetsOf = (type: TypeExpr) =>
+      [...new Set(typeTargets(type).map((id) => anchors.get(id)?.anchor))].filter((a): a is string => Boolean(a));
+    const schema = section.id ? registry.schemas.get(section.id) : undefined;
+    if (schema && fields.length === 0 && section.choices.length === 0) {
+      // Arrays and conditional definitions have no fields: show what their value is made of.
+      const type = typeOf(schema, registry);
+      if (typeTargets(type).length > 0) {
+        const name = type.kind === 'array' ? 'items' : 'value';
+        fields.push({name, type: renderType(type, plainLinker), required: false, description: 'What this definition holds.', patterned: true, targets: targetsOf(type)});
+      }
+    }
+    for (const include of section.includes) {
+      fields.push({name: 'all of', type: renderType(include, plainLinker), required: false, description: 'The object also accepts these fields.', patterned: true, targets: targetsOf(include)});
+    }
     if (choiceTargets.length > 0) {
       fields.push({name: 'one of', type: choiceTargets.join(' | '), required: false, description: 'The object is exactly one of these.', patterned: true, targets: choiceTargets});
     }

@@ -108,6 +108,11 @@ function primitiveOrContainer(name: string, schema: SchemaObject, registry: Regi
   if (name === 'object' && isObject(schema.additionalProperties) && !isObject(schema.properties)) {
     return {kind: 'map', values: typeOf(schema.additionalProperties, registry, depth + 1)};
   }
+  if (name === 'object' && isObject(schema.patternProperties) && !isObject(schema.properties)) {
+    // Components: an object whose keys match a name pattern, so in effect a map.
+    const values = Object.values(schema.patternProperties) as Schema[];
+    return {kind: 'map', values: union(values.map((value) => typeOf(value, registry, depth + 1)))};
+  }
   return {kind: 'prim', name};
 }
 
@@ -249,9 +254,18 @@ export function buildSection(entry: CatalogEntry, registry: Registry, idOfFile: 
 export function describeSchema(entry: CatalogEntry, id: string, schema: SchemaObject, registry: Registry): Section {
   const gathered: Gathered = {properties: new Map(), required: new Set(), patterns: new Map(), includes: []};
   gather(schema, gathered);
-  const fields = [...gathered.properties].map(([name, schemas]) =>
-    toField(entry.anchor, name, schemas, gathered.required.has(name), registry),
-  );
+  const fields = [...gathered.properties].flatMap(([name, schemas]) => {
+    const field = toField(entry.anchor, name, schemas, gathered.required.has(name), registry);
+    // An inline object with its own fixed fields (OAuth `flows`, Kafka `topicConfiguration`): its fields
+    // follow as `parent.child` rows, so that they are documented too.
+    const inline = schemas.find((schema) => isObject(schema) && isObject(schema.properties) && typeof schema.$ref !== 'string');
+    if (!isObject(inline) || !isObject(inline.properties)) return [field];
+    const required = new Set(Array.isArray(inline.required) ? inline.required.map(String) : []);
+    const nested = Object.entries(inline.properties).map(([child, value]) =>
+      toField(entry.anchor, `${name}.${child}`, [value as Schema], required.has(child), registry),
+    );
+    return [field, ...nested];
+  });
   const patterned = [...gathered.patterns].map(([pattern, schemas]) => {
     const field = toField(entry.anchor, pattern, schemas, false, registry);
     return {...field, anchor: isExtensionPattern(pattern) ? `${entry.anchor}-extensions` : `${entry.anchor}-pattern-${hash(pattern)}`};

@@ -177,15 +177,16 @@ payload:
   status: delivered`,
     securityRequirements: `security:
   - $ref: '#/components/securitySchemes/saslScram'`,
-    oauthFlowsObject: `clientCredentials:
-  tokenUrl: https://auth.example.com/token
-  availableScopes:
-    parcels:read: Read parcel events
-authorizationCode:
-  authorizationUrl: https://auth.example.com/authorize
-  tokenUrl: https://auth.example.com/token
-  availableScopes:
-    parcels:write: Publish parcel events`,
+    oauthFlowsObject: `type: oauth2
+description: Tokens from the company identity provider.
+flows:
+  clientCredentials:
+    tokenUrl: https://auth.example.com/token
+    availableScopes:
+      parcels:read: Read parcel events
+      parcels:write: Publish parcel events
+scopes:
+  - parcels:read`,
     oauthScopesMap: `parcels:read: Read parcel events
 parcels:write: Publish parcel events`,
     specificationExtensions: `info:

@@ -117,8 +117,13 @@ describe('coverage of the 3.0.0 schemas', () => {
       if (elseBranch) parts.push(elseBranch);
       for (const part of parts) {
         if (!isObject(part) || !isObject(part.properties)) continue;
-        for (const name of Object.keys(part.properties)) {
+        for (const [name, value] of Object.entries(part.properties)) {
           if (!anchors.has(fieldAnchor(entry.anchor, name))) missing.push(`${entry.file}.${name}`);
+          // Inline objects with their own fields (OAuth `flows`) are documented as `parent.child` rows.
+          const nested = isObject(value) && isObject(value.properties) ? Object.keys(value.properties) : [];
+          for (const child of nested) {
+            if (!anchors.has(fieldAnchor(entry.anchor, `${name}.${child}`))) missing.push(`${entry.file}.${name}.${child}`);
+          }
         }
       }
       if (isObject(schema?.patternProperties) && Object.keys(schema.patternProperties).some((p) => p.startsWith('^x-'))) {
