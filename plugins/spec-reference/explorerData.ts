@@ -31,6 +31,15 @@ export type ExplorerData = {
   nodes: Record<string, ExplorerNode>;
 };
 
+/** Markdown to the plain text the Explorer shows: no emphasis markers, code ticks or link targets. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+    .replace(/(\*\*|__)(.+?)\1/g, '$2')
+    .replace(/`([^`]+)`/g, '$1')
+    .trim();
+}
+
 export function buildExplorerData(registry: Registry): ExplorerData {
   const plain = makeLinker('3.0.0');
   const plainLinker = (id: string) => ({label: plain(id).label});
@@ -41,7 +50,7 @@ export function buildExplorerData(registry: Registry): ExplorerData {
       name: field.name === '*' ? '{name}' : field.name,
       type: renderType(field.type, plainLinker),
       required: field.required,
-      description: [field.description, ...field.notes].filter(Boolean).join(' '),
+      description: plainText([field.description, ...field.notes].filter(Boolean).join(' ')),
       patterned,
       targets: [...new Set(typeTargets(field.type).map((id) => anchors.get(id)?.anchor).filter((a): a is string => Boolean(a)))],
     });
@@ -67,7 +76,7 @@ export function buildExplorerData(registry: Registry): ExplorerData {
     nodes[section.entry.anchor] = {
       anchor: section.entry.anchor,
       title: section.entry.title,
-      description: section.description,
+      description: plainText(section.description),
       fields,
     };
   }

@@ -174,9 +174,6 @@ function gather(schema: Schema, into: Gathered, depth = 0): void {
       } else {
         // An inline allOf part adds to this object; an inline oneOf option (2.6.0 Message) is this object's shape.
         if (Array.isArray(part.required) && key === 'allOf') for (const name of part.required) into.required.add(String(name));
-        if (Array.isArray(part.required) && key === 'oneOf' && isObject(part.properties)) {
-          for (const name of part.required) into.required.add(String(name));
-        }
         gather(part, into, depth + 1);
       }
     }

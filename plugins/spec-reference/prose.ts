@@ -303,3 +303,12 @@ export function tagsProse(version: '3.0.0' | '2.6.0'): string {
 an array of ${items}, and the schema requires the items to be unique. Tools use tags to group and filter
 the parts of a document they display.`;
 }
+
+/** Descriptions written for this site, for fields whose schema has none and whose meaning is structural. By field anchor. */
+export const OWN_FIELD_DESCRIPTIONS: Readonly<Record<'3.0.0' | '2.6.0', Readonly<Record<string, string>>>> = {
+  '3.0.0': {},
+  '2.6.0': {
+    'messageObject-oneOf':
+      'An alternative to the other fields: a list of Message Objects, meaning that the message is any one of them. A message either uses `oneOf` alone or the other fields.',
+  },
+};

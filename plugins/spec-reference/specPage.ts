@@ -8,7 +8,7 @@ import {makeLinker, protocolName, type SpecVersion} from './links';
 import {escapeMdx, frontMatter, paragraph, renderFieldTable, renderType, yamlBlock, type Linker} from './markdown';
 import {buildSections, typeOf, type Field, type Section} from './model';
 import {orphanDefinitions} from './walk';
-import {defaultContentTypeProse, FULL_DOCUMENT_260, FULL_DOCUMENT_300, introduction260, introduction300, OWN_EXAMPLES, tagsProse} from './prose';
+import {defaultContentTypeProse, OWN_FIELD_DESCRIPTIONS, FULL_DOCUMENT_260, FULL_DOCUMENT_300, introduction260, introduction300, OWN_EXAMPLES, tagsProse} from './prose';
 import type {Registry} from './registry';
 
 export const SPEC_PAGE_META = {
@@ -101,7 +101,10 @@ function renderSection(
   if (section.includes.length > 0) {
     out.push(`It also accepts everything defined by ${section.includes.map((type) => renderType(type, link)).join(' and ')}.`);
   }
-  const fields = isBindingsObject(entry) ? section.fields.map(bindingFieldText) : section.fields;
+  const own = OWN_FIELD_DESCRIPTIONS[version];
+  const fields = (isBindingsObject(entry) ? section.fields.map(bindingFieldText) : section.fields).map((field) =>
+    !field.description && own[field.anchor] ? {...field, description: own[field.anchor]} : field,
+  );
   if (fields.length > 0) out.push('**Fixed fields**', renderFieldTable(fields, link));
   if (section.patterned.length > 0) out.push('**Patterned fields**', renderFieldTable(section.patterned, link, {patterned: true}));
 

@@ -6,7 +6,7 @@ import {renderWithSite} from '../render';
 import SpecExplorer from '@site/src/components/SpecExplorer';
 import {anchorOfId, childrenOf, handleKey, rootItem, visibleItems, type TreeState} from '@site/src/components/SpecExplorer/tree';
 import {trapTarget} from '@site/src/components/SpecExplorer/menuItems';
-import {buildExplorerData} from '@site/plugins/spec-reference/explorerData';
+import {buildExplorerData, plainText} from '@site/plugins/spec-reference/explorerData';
 import {loadRegistry300} from '@site/plugins/spec-reference/registry';
 
 // Docusaurus's Link reads `siteConfig.future.experimental_router`, which the shared config stub lacks.
@@ -142,5 +142,11 @@ describe('<SpecExplorer>', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
+  });
+});
+
+describe('plainText', () => {
+  it('drops Markdown markers the Explorer cannot render', () => {
+    expect(plainText('A **bold** `code` [link](https://x.y) text')).toBe('A bold code link text');
   });
 });

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import path from 'node:path';
-import {CATALOG_300} from '@site/plugins/spec-reference/catalog';
+import {CATALOG_260, CATALOG_300} from '@site/plugins/spec-reference/catalog';
 import {makeLinker} from '@site/plugins/spec-reference/links';
 import {cell, escapeMdx, jsString, renderFieldTable, renderType} from '@site/plugins/spec-reference/markdown';
 import {buildSections, fieldAnchor, notesOf, typeOf, type Section} from '@site/plugins/spec-reference/model';
-import {loadRegistry300} from '@site/plugins/spec-reference/registry';
+import {loadRegistry260, loadRegistry300} from '@site/plugins/spec-reference/registry';
 
 const registry = loadRegistry300(path.resolve(__dirname, '../../../node_modules/@asyncapi/specs'));
 const sections = buildSections(CATALOG_300, registry);
@@ -108,5 +108,14 @@ describe('Markdown for MDX', () => {
     expect(table).toContain('<a id="tagObject-name" href="#tagObject-name"><code>{"name"}</code></a>');
     expect(fieldAnchor('referenceObject', '$ref')).toBe('referenceObject-ref');
     expect(fieldAnchor('x', 'cleanup.policy')).toBe('x-cleanup-policy');
+  });
+});
+
+describe('2.6.0 Message Object', () => {
+  it('does not mark the fields of one oneOf alternative as required', () => {
+    const registry260 = loadRegistry260(path.resolve(__dirname, '../../../node_modules/@asyncapi/specs'));
+    const message = buildSections(CATALOG_260, registry260).find((s) => s.entry.anchor === 'messageObject');
+    expect(message?.fields.find((f) => f.name === 'oneOf')?.required).toBe(false);
+    expect(message?.fields.map((f) => f.name)).toEqual(expect.arrayContaining(['payload', 'headers', 'correlationId']));
   });
 });
