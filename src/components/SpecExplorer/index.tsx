@@ -91,7 +91,7 @@ export default function SpecExplorer({data}: SpecExplorerProps): React.JSX.Eleme
           {renderItem(root)}
         </ul>
       </div>
-      <section className={styles.details} aria-live="polite" aria-labelledby="spec-explorer-selected">
+      <section className={styles.details} aria-labelledby="spec-explorer-selected">
         {node && (
           <>
             <h2 id="spec-explorer-selected" className={styles.detailsTitle}>
