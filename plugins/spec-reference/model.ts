@@ -3,7 +3,7 @@
  * definition's description, its fixed fields (name, type, required, description), its patterned fields,
  * the definitions it includes or chooses between, and its examples.
  */
-import {examplesOf, fileNameOf, isObject, type Registry, type Schema, type SchemaObject} from './registry';
+import {examplesOf, fileNameOf, isObject, packageSchema, type Registry, type Schema, type SchemaObject} from './registry';
 import {documentIdOf, resolveRef} from './walk';
 import type {CatalogEntry} from './catalog';
 
@@ -189,8 +189,8 @@ function describeField(schemas: Schema[], registry: Registry): string {
   for (const schema of schemas) if (isObject(schema) && typeof schema.description === 'string') return schema.description;
   for (const schema of schemas) {
     if (isObject(schema) && typeof schema.$ref === 'string') {
-      const target = resolveRef(registry, schema.$ref);
-      if (target && isObject(target.schema) && typeof target.schema.description === 'string') return target.schema.description;
+      const target = resolveRef(registry, schema.$ref)?.schema ?? packageSchema(registry.specsDir, documentIdOf(schema.$ref));
+      if (isObject(target) && typeof target.description === 'string') return target.description;
     }
   }
   return '';

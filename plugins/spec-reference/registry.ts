@@ -90,3 +90,16 @@ export function examplesOf(schema: SchemaObject, specsDir: string): unknown[] {
   if (Array.isArray(example)) return example;
   return [];
 }
+
+/**
+ * A schema of the package outside the registry (an extension or a binding), read from the installed files:
+ * `http://asyncapi.com/extensions/x/0.1.0/schema.json` is `extensions/x/0.1.0/schema.json`.
+ */
+export function packageSchema(specsDir: string, id: string): SchemaObject | undefined {
+  const match = /^http:\/\/asyncapi\.com\/((?:extensions|bindings)\/[\w./-]+\.json)$/.exec(id);
+  if (!match || match[1].includes('..')) return undefined;
+  const file = path.join(specsDir, match[1]);
+  if (!fs.existsSync(file)) return undefined;
+  const schema = readJson(file);
+  return isObject(schema) ? schema : undefined;
+}

@@ -53,7 +53,9 @@ describe('field tables of known objects', () => {
     const info = section('infoObject');
     expect(info.fields.map((f) => f.name)).toEqual(expect.arrayContaining(['title', 'version', 'contact', 'license']));
     expect(renderType(info.includes[0], link)).toBe('[Info Extensions](#infoExtensions)');
-    expect(renderType(section('infoExtensions').fields[0].type, link)).toMatch(/\/docs\/reference\/extensions\//);
+    const extension = section('infoExtensions').fields[0];
+    expect(renderType(extension.type, link)).toMatch(/\/docs\/reference\/extensions\//);
+    expect(extension.description).toMatch(/^This extension allows you to provide/);
   });
 
   it('map definitions get one patterned entry and extensions a pattern row', () => {
