@@ -9,6 +9,7 @@ import {editUrlFor} from './plugins/edit-url';
 import blogPlugin from './plugins/blog';
 import {createParseFrontMatter} from './plugins/front-matter-check';
 import feedbackDevPlugin from './plugins/feedback-dev';
+import specReferencePlugin from './plugins/spec-reference';
 import {
   DEFAULT_DESCRIPTION,
   GITHUB_ORG_URL,
@@ -105,6 +106,8 @@ const config = {
   plugins: [
     // The wrapped blog plugin's validateOptions is generic in Docusaurus's types; the cast keeps its options typed.
     [blogPlugin as PluginModule, blogOptions],
+    // Writes the Reference pages generated from @asyncapi/specs before the docs plugin reads docs/.
+    specReferencePlugin,
     ['@docusaurus/plugin-client-redirects', redirectOptions],
     // Mounts the feedback function on the dev server (`npm start`); the preview server mounts it too.
     feedbackDevPlugin,

@@ -54,9 +54,24 @@ export function sortByWeight(items: readonly GeneratedItem[], docs: readonly Doc
   return sortLevel(items);
 }
 
-/** The docs plugin's `sidebarItemsGenerator`: the default tree, re-ordered by weight. */
+/**
+ * Replaces every category whose `_category_.json` sets `customProps: {hoist: true}` by its items, at every
+ * level. Used by generated folders (plugins/spec-reference) whose pages belong to the parent section.
+ * Pure: returns new arrays.
+ */
+export function hoistCategories(items: readonly GeneratedItem[]): GeneratedItem[] {
+  return items.flatMap((item) => {
+    const children = item.items ? hoistCategories(item.items) : undefined;
+    const customProps = item.customProps as {hoist?: unknown} | undefined;
+    if (item.type === 'category' && customProps?.hoist === true && !item.link) return children ?? [];
+    return [children ? {...item, items: children} : item];
+  });
+}
+
+/** The docs plugin's `sidebarItemsGenerator`: the default tree, hoisted where asked, re-ordered by weight. */
 export const sidebarItemsGenerator: SidebarItemsGeneratorOption = async ({defaultSidebarItemsGenerator, ...args}) => {
   const items = await defaultSidebarItemsGenerator(args);
   // The generated items are a structural superset of GeneratedItem; the cast keeps the public type.
-  return sortByWeight(items as unknown as GeneratedItem[], args.docs as unknown as DocInfo[]) as unknown as typeof items;
+  const hoisted = hoistCategories(items as unknown as GeneratedItem[]);
+  return sortByWeight(hoisted, args.docs as unknown as DocInfo[]) as unknown as typeof items;
 };

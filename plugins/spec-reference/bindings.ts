@@ -1,0 +1,189 @@
+/**
+ * The bindings reference: every protocol folder under `bindings/` in @asyncapi/specs, which objects it
+ * binds at which versions, and the fields of each object from its latest version's schema.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {bindingAnchor, makeLinker, protocolName} from './links';
+import {frontMatter, paragraph, renderFieldTable, yamlBlock} from './markdown';
+import {describeSchema} from './model';
+import {isObject, readJson, type Registry, type SchemaObject} from './registry';
+import {collectRefs} from './walk';
+
+/** What the 3.0.0 Bindings Objects say about one protocol folder. */
+export type ProtocolUsage = {
+  /** The key used in a bindings object (`ws` for the `websockets` folder), if the 3.0.0 schema declares one. */
+  key?: string;
+  /** Per bound object, the binding versions the 3.0.0 schema validates (empty: the key accepts any value). */
+  validated: Partial<Record<BindingObject, string[]>>;
+};
+
+/** Reads the four 3.0.0 Bindings Objects: which key each protocol folder uses and which versions are validated. */
+export function protocolUsage(registry300: Registry, folders: readonly string[]): Map<string, ProtocolUsage> {
+  const usage = new Map<string, ProtocolUsage>(folders.map((folder) => [folder, {validated: {}}]));
+  for (const object of BINDING_OBJECTS) {
+    const schema = registry300.schemas.get(`http://asyncapi.com/definitions/3.0.0/${object}BindingsObject.json`);
+    const properties = isObject(schema?.properties) ? schema.properties : {};
+    for (const [key, value] of Object.entries(properties)) {
+      const referenced = collectRefs(value)
+        .map((ref) => /\/bindings\/([^/]+)\//.exec(ref)?.[1])
+        .filter((folder): folder is string => Boolean(folder));
+      const folder = referenced[0] ?? (usage.has(key) ? key : undefined);
+      if (!folder || !usage.has(folder)) continue;
+      const entry = usage.get(folder) as ProtocolUsage;
+      entry.key = key;
+      const version = isObject(value) && isObject(value.properties) ? value.properties.bindingVersion : undefined;
+      entry.validated[object] = isObject(version) && Array.isArray(version.enum) ? version.enum.map(String) : [];
+    }
+  }
+  return usage;
+}
+
+function usageSentence(usage: ProtocolUsage | undefined, object: BindingObject): string {
+  const validated = usage?.validated[object];
+  if (!usage?.key) return 'The 3.0.0 schema declares no key for this protocol, so a 3.0.0 document cannot use it yet.';
+  if (validated === undefined) return `The 3.0.0 ${OBJECT_LABEL[object]} Bindings Object has no \`${usage.key}\` key.`;
+  if (validated.length === 0) return `The 3.0.0 schema accepts any value under \`${usage.key}\` here: it does not validate this binding.`;
+  return `The 3.0.0 schema validates it against binding ${validated.length > 1 ? 'versions' : 'version'} ${validated.map((v) => `\`${v}\``).join(', ')}.`;
+}
+
+export const BINDING_OBJECTS = ['server', 'channel', 'operation', 'message'] as const;
+export type BindingObject = (typeof BINDING_OBJECTS)[number];
+
+export type BindingObjectInfo = {object: BindingObject; versions: string[]; latest: string; schema: SchemaObject; id: string};
+export type ProtocolInfo = {protocol: string; versions: string[]; objects: BindingObjectInfo[]};
+
+/** Newest first. */
+export function compareVersionsDesc(a: string, b: string): number {
+  const pa = a.split('.').map(Number);
+  const pb = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i += 1) {
+    const diff = (pb[i] ?? 0) - (pa[i] ?? 0);
+    if (diff !== 0) return diff;
+  }
+  return 0;
+}
+
+export function scanBindings(specsDir: string): ProtocolInfo[] {
+  const root = path.join(specsDir, 'bindings');
+  return fs
+    .readdirSync(root, {withFileTypes: true})
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+    .map((protocol) => {
+      const versions = fs
+        .readdirSync(path.join(root, protocol), {withFileTypes: true})
+        .filter((entry) => entry.isDirectory() && /^\d+\.\d+\.\d+$/.test(entry.name))
+        .map((entry) => entry.name)
+        .sort(compareVersionsDesc);
+      const objects = BINDING_OBJECTS.flatMap((object): BindingObjectInfo[] => {
+        const having = versions.filter((version) => fs.existsSync(path.join(root, protocol, version, `${object}.json`)));
+        if (having.length === 0) return [];
+        const schema = readJson(path.join(root, protocol, having[0], `${object}.json`));
+        if (!isObject(schema)) return [];
+        return [{object, versions: having, latest: having[0], schema, id: String(schema.$id ?? '')}];
+      });
+      return {protocol, versions, objects};
+    });
+}
+
+const OBJECT_LABEL: Record<BindingObject, string> = {server: 'Server', channel: 'Channel', operation: 'Operation', message: 'Message'};
+
+export function renderBindingsPage(protocols: readonly ProtocolInfo[], specsDir: string, registry300: Registry): string {
+  const link = makeLinker(undefined);
+  const usages = protocolUsage(registry300, protocols.map((p) => p.protocol));
+  const keyOf = (protocol: string): string => usages.get(protocol)?.key ?? '–';
+  const withSchemas = protocols.filter((p) => p.objects.length > 0);
+  const without = protocols.filter((p) => p.objects.length === 0);
+  const overviewRows = withSchemas.map((p) => {
+    const cells = BINDING_OBJECTS.map((object) => {
+      const info = p.objects.find((o) => o.object === object);
+      return info ? `[${info.versions.join(', ')}](#${bindingAnchor(p.protocol, object)})` : '–';
+    });
+    const key = usages.get(p.protocol)?.key;
+    return `| [${protocolName(p.protocol)}](#${p.protocol}) | ${key ? `\`${key}\`` : '–'} | ${cells.join(' | ')} |`;
+  });
+
+  const sections = withSchemas.map((p) => {
+    const parts = [`## ${protocolName(p.protocol)} {/* #${p.protocol} */}`];
+    const objectList = p.objects.map((o) => `${OBJECT_LABEL[o.object].toLowerCase()}`).join(', ');
+    const key = usages.get(p.protocol)?.key;
+    parts.push(
+      (key ? `Key in a bindings object: \`${key}\`. ` : `The 3.0.0 Bindings Objects have no key for this protocol yet. `) +
+        `Binding versions in the package: ${p.versions.map((v) => `\`${v}\``).join(', ')}. It binds these objects: ${objectList}.`,
+    );
+    for (const info of p.objects) {
+      const anchor = bindingAnchor(p.protocol, info.object);
+      const registry: Registry = {version: 'bindings', rootId: info.id, schemas: new Map([[info.id, info.schema]]), specsDir};
+      const section = describeSchema({title: info.object, anchor, level: 3}, info.id, info.schema, registry);
+      parts.push(`### ${protocolName(p.protocol)} ${OBJECT_LABEL[info.object].toLowerCase()} binding {/* #${anchor} */}`);
+      parts.push(
+        `Versions in the package: ${info.versions.map((v) => `\`${v}\``).join(', ')}. The fields below are those of version \`${info.latest}\`. ` +
+          usageSentence(usages.get(p.protocol), info.object),
+      );
+      if (typeof info.schema.description === 'string') parts.push(paragraph(info.schema.description));
+      const fields = section.fields;
+      if (fields.length > 0) parts.push(renderFieldTable(fields, link));
+      else parts.push('This binding defines no fields: its presence alone says that the protocol is used.');
+      const examples = Array.isArray(info.schema.examples) ? info.schema.examples : [];
+      if (examples.length > 0) parts.push('**Example**', yamlBlock(examples[0]));
+    }
+    return parts.join('\n\n');
+  });
+
+  const reserved = without.length
+    ? `## Protocols without a binding schema {/* #reserved */}
+
+The package also has folders for these protocols, but they hold no schema yet:
+
+${without
+  .map((p) => {
+    const key = keyOf(p.protocol);
+    return key === '–'
+      ? `- ${protocolName(p.protocol)}: the 3.0.0 Bindings Objects have no key for it.`
+      : `- ${protocolName(p.protocol)}: key \`${key}\`; the 3.0.0 schema accepts any value under it.`;
+  })
+  .join('\n')}`
+    : '';
+
+  return [
+    frontMatter({
+      title: 'Bindings',
+      description: 'Protocol-specific bindings for servers, channels, operations and messages, generated from the published JSON Schemas.',
+      weight: 15,
+      slug: '/reference/bindings',
+      custom_edit_url: 'https://github.com/asyncapi/bindings',
+    }),
+    `The core specification describes what is common to every protocol. Bindings add what is specific to one:
+a Kafka topic's partitions, an AMQP exchange, an HTTP method, an MQTT quality of service. You put them in
+the \`bindings\` field of a [server](/docs/reference/specification/v3.0.0#serverBindingsObject),
+[channel](/docs/reference/specification/v3.0.0#channelBindingsObject),
+[operation](/docs/reference/specification/v3.0.0#operationBindingsObject) or
+[message](/docs/reference/specification/v3.0.0#messageBindingsObject), under the protocol's key.
+
+\`\`\`yaml
+channels:
+  parcelStatus:
+    address: parcels.status
+    bindings:
+      kafka:
+        topic: parcels.status
+        partitions: 6
+        bindingVersion: 0.5.0
+\`\`\`
+
+Every binding has a \`bindingVersion\` field. Set it to pin the version your tools must apply; when it is
+missing, the latest version is assumed. This page is generated from the binding schemas in the
+\`@asyncapi/specs\` package; the versions below are the ones it contains.
+
+## Overview {/* #overview */}
+
+| Protocol | Key | Server | Channel | Operation | Message |
+|---|---|---|---|---|---|
+${overviewRows.join('\n')}`,
+    ...sections,
+    reserved,
+    '',
+  ].join('\n\n');
+}

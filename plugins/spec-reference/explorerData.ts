@@ -1,0 +1,108 @@
+/**
+ * The data of the v3.0.0 Explorer: one node per object section, with its fields, their types as text,
+ * and the objects each field leads to. The Explorer builds its tree from the root by following `targets`.
+ */
+import {CATALOG_300} from './catalog';
+import {makeLinker, sectionIndex, SPEC_PAGES} from './links';
+import {renderType, typeTargets} from './markdown';
+import {buildSections, typeOf, type TypeExpr} from './model';
+import type {Registry} from './registry';
+
+export type ExplorerField = {
+  name: string;
+  /** Plain-text type, for example `Map[string, Channel Object | Reference Object]`. */
+  type: string;
+  required: boolean;
+  /** Markdown text from the schema, shown as plain text. */
+  description: string;
+  /** Whether the name is a pattern (`^x-...`) rather than a fixed field name. */
+  patterned: boolean;
+  /** Anchors of the objects this field's value can be. */
+  targets: string[];
+};
+
+export type ExplorerNode = {anchor: string; title: string; description: string; fields: ExplorerField[]};
+
+export type ExplorerData = {
+  version: string;
+  /** The reference page the nodes link to (`/docs/reference/specification/v3.0.0`). */
+  pageUrl: string;
+  root: string;
+  nodes: Record<string, ExplorerNode>;
+};
+
+/** Markdown to the plain text the Explorer shows: no emphasis markers, code ticks or link targets. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+    .replace(/(\*\*|__)(.+?)\1/g, '$2')
+    .replace(/`([^`]+)`/g, '$1')
+    .trim();
+}
+
+export function buildExplorerData(registry: Registry): ExplorerData {
+  const plain = makeLinker('3.0.0');
+  const plainLinker = (id: string) => ({label: plain(id).label});
+  const anchors = sectionIndex('3.0.0');
+  const nodes: Record<string, ExplorerNode> = {};
+  for (const section of buildSections(CATALOG_300, registry)) {
+    const toField = (patterned: boolean) => (field: (typeof section.fields)[number]) => ({
+      name: field.name === '*' ? '{name}' : field.name,
+      type: renderType(field.type, plainLinker),
+      required: field.required,
+      description: plainText([field.description, ...field.notes].filter(Boolean).join(' ')),
+      patterned,
+      targets: [...new Set(typeTargets(field.type).map((id) => anchors.get(id)?.anchor).filter((a): a is string => Boolean(a)))],
+    });
+    const choiceTargets = section.choices.flatMap(typeTargets).map((id) => anchors.get(id)?.anchor).filter((a): a is string => Boolean(a));
+    const fields = [...section.fields.map(toField(false)), ...section.patterned.map(toField(true))];
+    const targetsOf = (type: TypeExpr) =>
+      [...new Set(typeTargets(type).map((id) => anchors.get(id)?.anchor))].filter((a): a is string => Boolean(a));
+    const schema = section.id ? registry.schemas.get(section.id) : undefined;
+    if (schema && fields.length === 0 && section.choices.length === 0) {
+      // Arrays and conditional definitions have no fields: show what their value is made of.
+      const type = typeOf(schema, registry);
+      if (typeTargets(type).length > 0) {
+        const name = type.kind === 'array' ? 'items' : 'value';
+        fields.push({name, type: renderType(type, plainLinker), required: false, description: 'What this definition holds.', patterned: true, targets: targetsOf(type)});
+      }
+    }
+    for (const include of section.includes) {
+      fields.push({name: 'all of', type: renderType(include, plainLinker), required: false, description: 'The object also accepts these fields.', patterned: true, targets: targetsOf(include)});
+    }
+    if (choiceTargets.length > 0) {
+      fields.push({name: 'one of', type: choiceTargets.join(' | '), required: false, description: 'The object is exactly one of these.', patterned: true, targets: choiceTargets});
+    }
+    nodes[section.entry.anchor] = {
+      anchor: section.entry.anchor,
+      title: section.entry.title,
+      description: plainText(section.description),
+      fields,
+    };
+  }
+  return {version: '3.0.0', pageUrl: SPEC_PAGES['3.0.0'], root: 'asyncapiObject', nodes};
+}
+
+export function renderExplorerPage(): string {
+  return `---
+title: "Specification Explorer (3.0.0)"
+description: "Browse the AsyncAPI 3.0.0 document structure object by object, from the root down, with every field and its type."
+weight: 3
+slug: /reference/specification/v3.0.0-explorer
+sidebar_label: "Specification Explorer"
+hide_table_of_contents: true
+displayed_sidebar: null
+releaseNoteLink: /blog/release-notes-3.0.0
+---
+
+import SpecExplorer from '@site/src/components/SpecExplorer';
+import explorerData from './explorer-data.json';
+
+Start at the AsyncAPI Object and open the objects its fields lead to. Select an object to see its fields,
+their types and descriptions; each object links to its section in the
+[3.0.0 reference](/docs/reference/specification/v3.0.0). With the keyboard: arrow keys move and open or
+close, Home and End jump, Enter selects.
+
+<SpecExplorer data={explorerData} />
+`;
+}

@@ -1,0 +1,160 @@
+/**
+ * The extensions reference: an overview and one page per extension in the `extensions/` folder of
+ * @asyncapi/specs. Each extension's description, type, pattern and example values come from its schema.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {compareVersionsDesc} from './bindings';
+import {sectionIndex} from './links';
+import {escapeMdx, frontMatter, paragraph} from './markdown';
+import {isObject, readJson, type Registry, type SchemaObject} from './registry';
+import {collectRefs} from './walk';
+
+export type ExtensionInfo = {
+  name: string;
+  field: string;
+  version: string;
+  id: string;
+  schema: SchemaObject;
+  /** Section anchors and titles of the 3.0.0 objects that accept the extension. */
+  usedIn: {anchor: string; title: string}[];
+};
+
+export function scanExtensions(specsDir: string, registry300: Registry): ExtensionInfo[] {
+  const root = path.join(specsDir, 'extensions');
+  const sections = sectionIndex('3.0.0');
+  return fs
+    .readdirSync(root, {withFileTypes: true})
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+    .flatMap((name): ExtensionInfo[] => {
+      const versions = fs.readdirSync(path.join(root, name)).filter((v) => /^\d+\.\d+\.\d+$/.test(v)).sort(compareVersionsDesc);
+      const file = versions.map((v) => path.join(root, name, v, 'schema.json')).find((f) => fs.existsSync(f));
+      if (!file) return [];
+      const schema = readJson(file);
+      if (!isObject(schema)) return [];
+      const id = String(schema.$id ?? '');
+      const usedIn = [...registry300.schemas]
+        .filter(([, definition]) => collectRefs(definition).includes(id))
+        .map(([definitionId]) => sections.get(definitionId))
+        .filter((section): section is {anchor: string; title: string} => Boolean(section));
+      return [{name, field: `x-${name}`, version: versions[0], id, schema, usedIn}];
+    });
+}
+
+/** Original explanations per extension: what it is for and when to use it. */
+const EXPLANATIONS: Readonly<Record<string, string>> = {
+  x: `Put the handle of the X (formerly Twitter) account that speaks for the team or company behind the API in
+\`info\`, without the leading \`@\`. Documentation generators can turn it into a profile link, and readers
+know where announcements about the API appear.`,
+  linkedin: `Put the address of the LinkedIn page of the team or company behind the API (or of a person, for a
+one-maintainer project) in \`info\`. The value must be a full \`http\` or \`https\` URL on \`linkedin.com\`.`,
+};
+
+const EXAMPLE_VALUES: Readonly<Record<string, string>> = {
+  x: 'AsyncAPISpec',
+  linkedin: 'https://www.linkedin.com/company/asyncapi/',
+};
+
+function exampleValues(schema: SchemaObject): string[] {
+  const raw = Array.isArray(schema.example) ? schema.example : Array.isArray(schema.examples) ? schema.examples : [];
+  return raw.map(String);
+}
+
+function documentWith(extensions: readonly ExtensionInfo[]): string {
+  const lines = extensions.map((ext) => `  ${ext.field}: ${quoteIfNeeded(EXAMPLE_VALUES[ext.name] ?? exampleValues(ext.schema)[0] ?? '')}`);
+  return ['```yaml', 'asyncapi: 3.0.0', 'info:', '  title: Parcel Tracking Service', '  version: 1.2.0', ...lines, 'channels: {}', '```'].join('\n');
+}
+
+function quoteIfNeeded(value: string): string {
+  return /^[A-Za-z0-9_.\-/:]+$/.test(value) ? value : JSON.stringify(value);
+}
+
+function factsTable(ext: ExtensionInfo): string {
+  const rows = [
+    ['Field', `\`${ext.field}\``],
+    ['Allowed in', ext.usedIn.map((s) => `[${s.title}](/docs/reference/specification/v3.0.0#${s.anchor})`).join(', ') || 'any object that accepts extensions'],
+    ['Type', `\`${String(ext.schema.type ?? 'any')}\``],
+    ...(typeof ext.schema.pattern === 'string' ? [['Pattern', `\`${ext.schema.pattern}\``]] : []),
+    ['Schema version', `\`${ext.version}\``],
+    ['Example values', exampleValues(ext.schema).map((v) => `\`${v}\``).join(', ') || '–'],
+  ];
+  return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v.replace(/\|/g, '\\|')} |`)].join('\n');
+}
+
+export const EXTENSION_WEIGHTS: Readonly<Record<string, number>> = {linkedin: 10, x: 20};
+
+export function renderExtensionPage(ext: ExtensionInfo): string {
+  return [
+    frontMatter({
+      title: `${ext.field} extension`,
+      description: typeof ext.schema.description === 'string' ? ext.schema.description : `The ${ext.field} extension.`,
+      weight: EXTENSION_WEIGHTS[ext.name] ?? 50,
+      slug: `/reference/extensions/${ext.name}`,
+      sidebar_label: ext.name === 'x' ? 'X' : ext.name === 'linkedin' ? 'LinkedIn' : ext.field,
+    }),
+    typeof ext.schema.description === 'string' ? paragraph(ext.schema.description) : '',
+    escapeMdx(EXPLANATIONS[ext.name] ?? ''),
+    '## Definition {/* #definition */}',
+    factsTable(ext),
+    '## Example {/* #example */}',
+    `A complete document that uses the extension:`,
+    documentWith([ext]),
+    '## Validation {/* #validation */}',
+    `The 3.0.0 schema of the ${ext.usedIn.map((s) => s.title).join(' and ') || 'object'} refers to this extension's schema, so a validator checks the value of \`${ext.field}\` against it: ` +
+      (typeof ext.schema.pattern === 'string'
+        ? `it must be a ${String(ext.schema.type)} that matches the pattern above.`
+        : `it must be a ${String(ext.schema.type)}.`),
+    '',
+  ]
+    .filter((part) => part !== undefined)
+    .join('\n\n');
+}
+
+export function renderExtensionsIndex(extensions: readonly ExtensionInfo[]): string {
+  const rows = extensions.map(
+    (ext) =>
+      `| [\`${ext.field}\`](/docs/reference/extensions/${ext.name}) | ${ext.usedIn.map((s) => s.title).join(', ') || '–'} | ${escapeMdx(String(ext.schema.description ?? '')).replace(/\|/g, '\\|')} |`,
+  );
+  return [
+    frontMatter({
+      title: 'Extensions',
+      description: 'Specification extensions: your own x- fields, and the catalogued extensions that tools validate.',
+      weight: 10,
+      slug: '/reference/extensions',
+      custom_edit_url: 'https://github.com/asyncapi/extensions-catalog',
+    }),
+    `An AsyncAPI document can carry information that the specification does not define. Any field whose name
+starts with \`x-\` is a [specification extension](/docs/reference/specification/v3.0.0#specificationExtensions):
+most objects accept such fields, and tools that do not know an extension ignore it.
+
+## Your own extensions {/* #custom */}
+
+Use an \`x-\` field for data that only your tooling needs, such as the team that owns a channel or an
+internal cost centre. Any JSON value is allowed. Pick a name that is unlikely to clash with other tools,
+for example by prefixing it with your organisation's name.
+
+\`\`\`yaml
+channels:
+  parcelStatus:
+    address: parcels.status
+    x-acme-owner: logistics-platform
+\`\`\`
+
+## Catalogued extensions {/* #catalog */}
+
+Some extensions are useful to many people. They are collected, with a JSON Schema each, in the extensions
+catalogue, and the 3.0.0 schema refers to those schemas, so validators check their values. The
+\`@asyncapi/specs\` package contains these:
+
+| Extension | Allowed in | Description |
+|---|---|---|
+${rows.join('\n')}
+
+A document that uses all of them:
+
+${documentWith(extensions)}`,
+    '',
+  ].join('\n\n');
+}

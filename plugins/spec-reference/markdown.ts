@@ -1,0 +1,104 @@
+/**
+ * Markdown and MDX helpers: escaping schema text for MDX, table cells, types with links, YAML examples.
+ */
+import yaml from 'js-yaml';
+import type {Field, TypeExpr} from './model';
+
+/**
+ * Escapes the characters MDX would read as JSX or expressions (`{`, `}`, `<`, `>`) outside code spans,
+ * so that a schema description renders as the Markdown it was written in.
+ */
+export function escapeMdx(text: string): string {
+  return text
+    .split(/(`+[^`]*`+)/g)
+    .map((part, index) => (index % 2 === 1 ? part : part.replace(/[{}<>]/g, (char) => `\\${char}`)))
+    .join('');
+}
+
+/** Text for one table cell: MDX-escaped, pipes escaped, line breaks kept as `<br />`. */
+export function cell(text: string): string {
+  return escapeMdx(text.trim())
+    .replace(/\|/g, '\\|')
+    .replace(/\r?\n\s*\r?\n/g, '<br /><br />')
+    .replace(/\r?\n/g, ' ');
+}
+
+/** A paragraph block from a schema description, MDX-escaped. */
+export function paragraph(text: string): string {
+  return escapeMdx(text.trim());
+}
+
+export type LinkTarget = {label: string; href?: string};
+export type Linker = (id: string) => LinkTarget;
+
+export function renderType(type: TypeExpr, link: Linker): string {
+  switch (type.kind) {
+    case 'any':
+      return 'any';
+    case 'prim':
+      return type.name;
+    case 'ref': {
+      const target = link(type.id);
+      return target.href ? `[${target.label}](${target.href})` : target.label;
+    }
+    case 'array':
+      return `[${renderType(type.items, link)}]`;
+    case 'map':
+      return `Map[string, ${renderType(type.values, link)}]`;
+    case 'union':
+      return type.options.map((option) => renderType(option, link)).join(' | ');
+  }
+}
+
+/** Every link target a type mentions, in order. */
+export function typeTargets(type: TypeExpr): string[] {
+  switch (type.kind) {
+    case 'ref':
+      return [type.id];
+    case 'array':
+      return typeTargets(type.items);
+    case 'map':
+      return typeTargets(type.values);
+    case 'union':
+      return type.options.flatMap(typeTargets);
+    default:
+      return [];
+  }
+}
+
+export function fieldDescription(field: Field): string {
+  return [field.description.trim(), ...field.notes].filter(Boolean).join(' ') || '–';
+}
+
+/**
+ * A field table. The first cell carries the field's anchor and links to itself, so that every field
+ * can be linked to without being a heading (the table of contents lists objects only).
+ */
+export function renderFieldTable(fields: readonly Field[], link: Linker, {patterned = false} = {}): string {
+  const header = patterned ? '| Field pattern | Type | Description |\n|---|---|---|' : '| Field | Type | Required | Description |\n|---|---|---|---|';
+  const rows = fields.map((field) => {
+    const name = field.name === '*' ? 'any name' : field.name;
+    const anchor = `<a id="${field.anchor}" href="#${field.anchor}"><code>{${jsString(name)}}</code></a>`;
+    const type = renderType(field.type, link).replace(/\|/g, '\\|');
+    const cells = patterned ? [anchor, type, cell(fieldDescription(field))] : [anchor, type, field.required ? '**Yes**' : 'No', cell(fieldDescription(field))];
+    return `| ${cells.join(' | ')} |`;
+  });
+  return [header, ...rows].join('\n');
+}
+
+/** A JavaScript string literal that is safe inside an MDX expression in a table cell (no raw pipe). */
+export function jsString(text: string): string {
+  return JSON.stringify(text).replace(/\|/g, '\\u007c');
+}
+
+/** A YAML block for an example value. */
+export function yamlBlock(value: unknown, title?: string): string {
+  const body = yaml.dump(value, {lineWidth: 100, noRefs: true, sortKeys: false}).trimEnd();
+  return ['```yaml' + (title ? ` title="${title}"` : ''), body, '```'].join('\n');
+}
+
+/** Front matter from a flat record; strings are quoted as JSON, which YAML reads. */
+export function frontMatter(fields: Record<string, string | number | boolean | null>): string {
+  const lines = Object.entries(fields).map(([key, value]) => `${key}: ${typeof value === 'string' ? JSON.stringify(value) : String(value)}`);
+  return ['---', ...lines, '---'].join('\n');
+}

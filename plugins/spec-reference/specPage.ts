@@ -1,0 +1,161 @@
+/**
+ * The MDX of a specification reference page (v3.0.0 or v2.x): front matter, version switcher,
+ * introduction, then one section per catalog entry.
+ */
+import yaml from 'js-yaml';
+import {CATALOG_260, CATALOG_300, type CatalogEntry} from './catalog';
+import {makeLinker, protocolName, type SpecVersion} from './links';
+import {escapeMdx, frontMatter, paragraph, renderFieldTable, renderType, yamlBlock, type Linker} from './markdown';
+import {buildSections, typeOf, type Field, type Section} from './model';
+import {orphanDefinitions} from './walk';
+import {defaultContentTypeProse, OWN_FIELD_DESCRIPTIONS, FULL_DOCUMENT_260, FULL_DOCUMENT_300, introduction260, introduction300, OWN_EXAMPLES, tagsProse} from './prose';
+import type {Registry} from './registry';
+
+export const SPEC_PAGE_META = {
+  '3.0.0': {
+    file: 'spec-v3.0.0.mdx',
+    slug: '/reference/specification/v3.0.0',
+    title: 'AsyncAPI Specification 3.0.0',
+    description: 'Every object and field of AsyncAPI 3.0.0, generated from the published JSON Schemas, with examples.',
+    weight: 1,
+    releaseNoteLink: '/blog/release-notes-3.0.0',
+    switcher: 'v3.0.0',
+  },
+  '2.6.0': {
+    file: 'spec-v2.x.mdx',
+    slug: '/reference/specification/v2.x',
+    title: 'AsyncAPI Specification 2.x (2.6.0)',
+    description: 'Every object and field of AsyncAPI 2.6.0, the last 2.x version, generated from its JSON Schema.',
+    weight: 2,
+    releaseNoteLink: '/blog/release-notes-2.6.0',
+    switcher: 'v2.x',
+  },
+} as const;
+
+const isBindingsObject = (entry: CatalogEntry): boolean => /[bB]indingsObject$/.test(entry.file ?? '');
+
+/** Bindings Objects map protocol names to bindings: their fields get a description from the protocol. */
+function bindingFieldText(field: Field): Field {
+  if (field.description) return field;
+  const name = protocolName(field.name);
+  const description = field.bindingVersions
+    ? `Protocol-specific information for ${name}. Binding versions accepted: ${field.bindingVersions.map((v) => `\`${v}\``).join(', ')}; without \`bindingVersion\` the latest applies.`
+    : `Protocol-specific information for ${name}. The schema defines no binding for ${name} here, so any value is accepted.`;
+  return {...field, description, notes: field.notes.filter((note) => !note.startsWith('Allowed values'))};
+}
+
+/** A short description, built from the schema's structure, for definitions that have none. */
+function fallbackDescription(section: Section, link: Linker, parent: CatalogEntry | undefined, registry: Registry): string {
+  if (section.id === registry.rootId) {
+    const required = section.fields.filter((field) => field.required).map((field) => `\`${field.name}\``);
+    return `The root object of every AsyncAPI document. Of its fields, ${required.join(' and ')} are required.`;
+  }
+  if (section.choices.length > 0) {
+    return `This definition is exactly one of: ${section.choices.map((choice) => renderType(choice, link)).join(', ')}.`;
+  }
+  const typeField = section.fields.find((field) => field.name === 'type');
+  const typeValue = typeField?.notes.join(' ').match(/`([^`]+)`/)?.[1];
+  if (typeValue && parent) {
+    return `A [${parent.title}](#${parent.anchor}) whose \`type\` is \`${typeValue}\`. Its fields are listed below.`;
+  }
+  const entries = section.patterned.find((field) => field.anchor.endsWith('-entries'));
+  if (entries && section.fields.length === 0) return `A map whose values are ${renderType(entries.type, link)}.`;
+  if (section.entry.file === 'ReferenceObject') {
+    return 'The value of a `$ref` field: a string in `uri-reference` format, either a JSON Pointer inside the same document (starting with `#`) or a relative or absolute URL of another document, optionally followed by a pointer.';
+  }
+  return '';
+}
+
+function renderSection(
+  section: Section,
+  version: SpecVersion,
+  link: Linker,
+  parent: CatalogEntry | undefined,
+  registry: Registry,
+  orphans: readonly string[],
+): string {
+  const {entry} = section;
+  const out: string[] = [];
+  for (const alias of entry.aliases ?? []) out.push(`<a id="${alias}"></a>`);
+  out.push(`${'#'.repeat(entry.level)} ${entry.title} {/* #${entry.anchor} */}`);
+
+  if (entry.prose === 'defaultContentType') {
+    const root = registry.schemas.get(registry.rootId);
+    const properties = (root?.properties ?? {}) as Record<string, {description?: string}>;
+    out.push(defaultContentTypeProse(escapeMdx(properties.defaultContentType?.description ?? '')));
+  } else if (entry.prose === 'tags') {
+    out.push(tagsProse(version));
+  } else {
+    const description = section.description || fallbackDescription(section, link, parent, registry);
+    if (description) out.push(section.description ? paragraph(description) : description);
+  }
+
+  if (section.id && orphans.includes(section.id)) {
+    out.push(`No other definition in the ${registry.version} schemas refers to this one: the package ships it, but documents do not reach it through any field.`);
+  }
+  const schema = section.id ? registry.schemas.get(section.id) : undefined;
+  if (schema && section.fields.length === 0 && section.patterned.length === 0) {
+    const type = typeOf(schema, registry);
+    if (type.kind !== 'any' && !(type.kind === 'prim' && type.name === 'object')) out.push(`**Type:** ${renderType(type, link)}`);
+  }
+  if (section.includes.length > 0) {
+    out.push(`It also accepts everything defined by ${section.includes.map((type) => renderType(type, link)).join(' and ')}.`);
+  }
+  const own = OWN_FIELD_DESCRIPTIONS[version];
+  const fields = (isBindingsObject(entry) ? section.fields.map(bindingFieldText) : section.fields).map((field) =>
+    !field.description && own[field.anchor] ? {...field, description: own[field.anchor]} : field,
+  );
+  if (fields.length > 0) out.push('**Fixed fields**', renderFieldTable(fields, link));
+  if (section.patterned.length > 0) out.push('**Patterned fields**', renderFieldTable(section.patterned, link, {patterned: true}));
+
+  const examples = exampleBlocks(section, version);
+  if (examples.length > 0) out.push(examples.length > 1 ? '**Examples**' : '**Example**', ...examples);
+  return out.join('\n\n');
+}
+
+function exampleBlocks(section: Section, version: SpecVersion): string[] {
+  const anchor = section.entry.anchor;
+  if (anchor === 'asyncapiObject') {
+    const source = version === '3.0.0' ? FULL_DOCUMENT_300 : FULL_DOCUMENT_260;
+    return ['```yaml title="asyncapi.yaml"\n' + source + '\n```'];
+  }
+  if (section.examples.length > 0) return section.examples.map((example) => yamlBlock(example));
+  const own = OWN_EXAMPLES[version][anchor];
+  if (own) {
+    yaml.load(own); // fail the build on a broken hand-written example
+    return ['```yaml\n' + own + '\n```'];
+  }
+  return [];
+}
+
+export function catalogFor(version: SpecVersion): readonly CatalogEntry[] {
+  return version === '3.0.0' ? CATALOG_300 : CATALOG_260;
+}
+
+export function renderSpecPage(version: SpecVersion, registry: Registry): string {
+  const meta = SPEC_PAGE_META[version];
+  const link = makeLinker(version);
+  const sections = buildSections(catalogFor(version), registry);
+  const orphans = orphanDefinitions(registry);
+  let parent: CatalogEntry | undefined;
+  const body = sections.map((section) => {
+    if (section.entry.level === 2) parent = section.entry;
+    return renderSection(section, version, link, section.entry.level === 3 ? parent : undefined, registry, orphans);
+  });
+  return [
+    frontMatter({
+      title: meta.title,
+      description: meta.description,
+      weight: meta.weight,
+      slug: meta.slug,
+      sidebar_label: version === '3.0.0' ? 'Specification 3.0.0' : 'Specification 2.x',
+      releaseNoteLink: meta.releaseNoteLink,
+      toc_max_heading_level: 3,
+    }),
+    "import SpecVersionSwitcher from '@site/src/components/SpecVersionSwitcher';",
+    `<SpecVersionSwitcher current="${meta.switcher}" />`,
+    version === '3.0.0' ? introduction300() : introduction260(),
+    ...body,
+    '',
+  ].join('\n\n');
+}

@@ -1,0 +1,134 @@
+/**
+ * The generated specification reference and the 3.0.0 Explorer, against the built site
+ * (baseURL http://127.0.0.1:4173 from the Playwright config).
+ */
+import {expect, test, type Page} from '@playwright/test';
+
+const EXPLORER = '/docs/reference/specification/v3.0.0-explorer';
+const V3 = '/docs/reference/specification/v3.0.0';
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('specification reference pages', () => {
+  test('v3.0.0 page has the version switcher and stable object anchors', async ({page}) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${V3}#channelObject`);
+    await expect(page.getByRole('heading', {level: 1, name: 'AsyncAPI Specification 3.0.0'})).toBeVisible();
+    const switcher = page.getByRole('navigation', {name: 'Specification version'});
+    await expect(switcher.getByRole('link', {name: '3.0.0 (current)'})).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('#channelObject')).toBeInViewport();
+    await expect(page.locator('#channelObject-address')).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('type links jump to the referenced object', async ({page}) => {
+    await page.goto(`${V3}#channelObject`);
+    const row = page.locator('tr', {has: page.locator('#channelObject-messages')});
+    await row.getByRole('link', {name: 'Messages Object'}).click();
+    await expect(page).toHaveURL(new RegExp(`${V3.replace(/\./g, '\\.')}#messagesObject$`));
+    await expect(page.locator('#messagesObject')).toBeInViewport();
+  });
+
+  test('the switcher leads to the 2.x page, which says that 3.0.0 is current', async ({page}) => {
+    await page.goto(V3);
+    await page.getByRole('navigation', {name: 'Specification version'}).getByRole('link', {name: '2.x (2.6.0)'}).click();
+    await expect(page).toHaveURL(/\/docs\/reference\/specification\/v2\.x$/);
+    await expect(page.getByText('3.0.0 is the current version')).toBeVisible();
+  });
+});
+
+test.describe('3.0.0 Explorer', () => {
+  test('has no docs sidebar and no table of contents, only the floating Menu', async ({page}) => {
+    await page.goto(EXPLORER);
+    await expect(page.getByRole('tree', {name: 'AsyncAPI 3.0.0 document structure'})).toBeVisible();
+    await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
+    await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
+    await expect(page.getByRole('button', {name: 'Menu', exact: true})).toBeVisible();
+  });
+
+  test('works with the mouse: open an object, read its fields, follow the link to its section', async ({page}) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto(EXPLORER);
+    const tree = page.getByRole('tree', {name: 'AsyncAPI 3.0.0 document structure'});
+    const channels = tree.getByRole('treeitem', {name: 'channels: Channels Object'});
+    await expect(channels).toHaveAttribute('aria-expanded', 'false');
+    await channels.locator('span').first().click();
+    await expect(channels).toHaveAttribute('aria-expanded', 'true');
+    await expect(channels).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', {level: 2, name: 'Channels Object'})).toBeVisible();
+
+    const channel = tree.getByRole('treeitem', {name: '{name}: Channel Object'});
+    await channel.locator('span').first().click();
+    await expect(page.getByRole('heading', {level: 2, name: 'Channel Object'})).toBeVisible();
+    await expect(page.getByRole('rowheader', {name: 'address'})).toBeVisible();
+
+    await page.getByRole('link', {name: 'Read the Channel Object reference'}).click();
+    await expect(page).toHaveURL(/\/docs\/reference\/specification\/v3\.0\.0#channelObject$/);
+    await expect(page.locator('#channelObject')).toBeInViewport();
+    expect(errors).toEqual([]);
+  });
+
+  test('works with the keyboard: arrows, Home, End and Enter', async ({page}) => {
+    await page.goto(EXPLORER);
+    const tree = page.getByRole('tree', {name: 'AsyncAPI 3.0.0 document structure'});
+    const root = tree.getByRole('treeitem', {name: 'AsyncAPI Object'});
+    await root.focus();
+    await expect(root).toBeFocused();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(tree.getByRole('treeitem', {name: 'info: Info Object'})).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const channels = tree.getByRole('treeitem', {name: 'channels: Channels Object'});
+    await expect(channels).toBeFocused();
+
+    await page.keyboard.press('ArrowRight');
+    await expect(channels).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowRight');
+    const channel = tree.getByRole('treeitem', {name: '{name}: Channel Object'});
+    await expect(channel).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(channel).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', {level: 2, name: 'Channel Object'})).toBeVisible();
+
+    await page.keyboard.press('ArrowLeft');
+    await expect(channels).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(channels).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('End');
+    await expect(tree.getByRole('treeitem', {name: /^x-\*/})).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(root).toBeFocused();
+  });
+
+  test('the Menu opens the docs navigation as a dialog that keeps focus and closes with Escape', async ({page}) => {
+    await page.goto(EXPLORER);
+    const menu = page.getByRole('button', {name: 'Menu', exact: true});
+    await menu.click();
+    const dialog = page.getByRole('dialog', {name: 'Documentation'});
+    await expect(dialog).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+
+    // Focus starts inside and Tab never leaves the dialog.
+    for (let i = 0; i < 15; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    await menu.click();
+    await page.getByRole('dialog', {name: 'Documentation'}).getByRole('link', {name: /^Reference/}).click();
+    await expect(page).toHaveURL(/\/docs\/reference$/);
+  });
+});

@@ -1,0 +1,65 @@
+/** @jest-environment node */
+import path from 'node:path';
+import {loadRegistry260, loadRegistry300, fileNameOf} from '@site/plugins/spec-reference/registry';
+import {collectRefs, orphanDefinitions, resolveRef, walkDefinitions} from '@site/plugins/spec-reference/walk';
+
+const specsDir = path.resolve(__dirname, '../../../node_modules/@asyncapi/specs');
+const registry = loadRegistry300(specsDir);
+
+describe('collectRefs', () => {
+  it('follows schema refs, skips example data and fragments, keeps properties named like data keys', () => {
+    const schema = {
+      properties: {
+        examples: {type: 'array', items: {$ref: 'http://x/a.json'}},
+        title: {$ref: 'http://x/b.json#/properties/title'},
+      },
+      example: {$ref: 'http://x/example.json'},
+      allOf: [{$ref: '#/definitions/local'}, {$ref: 'http://x/c.json#'}],
+    };
+    expect(collectRefs(schema)).toEqual(['http://x/a.json', 'http://x/b.json', 'http://x/c.json']);
+  });
+});
+
+describe('walkDefinitions (3.0.0)', () => {
+  const walk = walkDefinitions(registry, [registry.rootId, ...orphanDefinitions(registry)]);
+
+  it('loads every file of definitions/3.0.0', () => {
+    expect(registry.schemas.size).toBe(56);
+  });
+
+  it('reaches every definition exactly once, although the schemas refer to each other in cycles', () => {
+    expect(new Set(walk.order)).toEqual(new Set(registry.schemas.keys()));
+    expect(walk.order).toHaveLength(registry.schemas.size);
+    for (const count of walk.visits.values()) expect(count).toBe(1);
+    // schema.json refers to itself and messageObject.json -> schema.json -> ... back: the walk still ends.
+    expect(walk.edges.get('http://asyncapi.com/definitions/3.0.0/schema.json')).toContain('http://asyncapi.com/definitions/3.0.0/schema.json');
+  });
+
+  it('reaches all but one definition from the root; the exception is referenced by no other definition', () => {
+    const fromRoot = walkDefinitions(registry);
+    const missing = [...registry.schemas.keys()].filter((id) => !fromRoot.order.includes(id));
+    expect(missing.map(fileNameOf)).toEqual(['messages']);
+    expect(orphanDefinitions(registry).map(fileNameOf)).toEqual(['messages']);
+  });
+
+  it('reports bindings, extensions and meta-schemas as external documents', () => {
+    expect(walk.external).toContain('http://asyncapi.com/extensions/x/0.1.0/schema.json');
+    expect(walk.external).toContain('http://json-schema.org/draft-07/schema');
+    expect([...walk.external].some((id) => id.startsWith('http://asyncapi.com/bindings/kafka/'))).toBe(true);
+  });
+
+  it('resolves references with JSON pointer fragments', () => {
+    const target = resolveRef(registry, 'http://asyncapi.com/definitions/3.0.0/operation.json#/properties/title');
+    expect(target?.schema).toMatchObject({type: 'string'});
+    expect(resolveRef(registry, 'http://asyncapi.com/definitions/3.0.0/nothing.json')).toBeUndefined();
+  });
+});
+
+describe('walkDefinitions (2.6.0)', () => {
+  it('reaches every definition of the bundled 2.6.0 schema once', () => {
+    const registry260 = loadRegistry260(specsDir);
+    const walk = walkDefinitions(registry260);
+    expect(new Set(walk.order)).toEqual(new Set(registry260.schemas.keys()));
+    expect(walk.order).toHaveLength(registry260.schemas.size);
+  });
+});
