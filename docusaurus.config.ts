@@ -7,6 +7,8 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {sidebarItemsGenerator} from './plugins/sidebar-weights';
 import {editUrlFor} from './plugins/edit-url';
 import blogPlugin from './plugins/blog';
+import localSearchPlugin from './plugins/local-search';
+import {algoliaThemeConfig, searchSettingsFromEnv} from './plugins/local-search/config';
 import {
   DEFAULT_DESCRIPTION,
   GITHUB_ORG_URL,
@@ -20,6 +22,9 @@ import {
 
 /** Tag manager container id: the plugin is registered only when one is configured. */
 const gtmContainerId = process.env.GTM_CONTAINER_ID?.trim() || undefined;
+
+/** Search provider and index names (plugins/local-search/config.ts): Algolia when configured, else local. */
+const searchSettings = searchSettingsFromEnv(process.env);
 
 const docsOptions = {
   path: 'docs',
@@ -102,6 +107,8 @@ const config = {
   plugins: [
     [blogPlugin, blogOptions],
     ['@docusaurus/plugin-client-redirects', redirectOptions],
+    // Builds the local search indices (only used when Algolia is not configured, but always cheap to have).
+    localSearchPlugin,
     ...(gtmContainerId ? [['@docusaurus/plugin-google-tag-manager', {containerId: gtmContainerId}] as const] : []),
   ],
 
@@ -111,6 +118,7 @@ const config = {
 
   customFields: {
     gtmContainerId: gtmContainerId ?? null,
+    search: searchSettings,
   },
 
   themeConfig: {
@@ -130,6 +138,7 @@ const config = {
       logo: {alt: 'AsyncAPI home', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 132, height: 32},
       items: [
         {type: 'custom-siteMenu', position: 'left'},
+        {type: 'search', position: 'right'},
         {type: 'custom-languageSelect', position: 'right'},
         {type: 'custom-githubStar', position: 'right', href: GITHUB_ORG_URL},
       ],
@@ -172,6 +181,7 @@ const config = {
       additionalLanguages: ['bash', 'json', 'yaml', 'java', 'python'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    algolia: algoliaThemeConfig(process.env),
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

@@ -1,0 +1,163 @@
+/**
+ * The local search engine: MiniSearch over DocSearch records, answering with Algolia-shaped hits.
+ *
+ * Why MiniSearch (and not FlexSearch): it does prefix and fuzzy (typo) matching per query with BM25 scoring,
+ * per-field boosts (so a page title beats a heading beats body text), exposes which terms matched (which is what
+ * highlighting needs), and is small (about 7 kB gzipped) with types included. FlexSearch is faster on huge corpora
+ * but its typo tolerance is phonetic/encoder based, field boosting is coarse and its result objects do not say
+ * which terms matched; for a few thousand records the speed difference is not visible.
+ */
+import MiniSearch, {type SearchResult} from 'minisearch';
+import {LEVELS, fromCompact, type CompactRecord, type SearchRecord} from '../shared';
+
+type MatchLevel = 'none' | 'partial' | 'full';
+export type HighlightValue = {value: string; matchLevel: MatchLevel; matchedWords: string[]; fullyHighlighted?: boolean};
+export type HighlightHierarchy = Record<(typeof LEVELS)[number], HighlightValue>;
+export type LocalHit = SearchRecord & {
+  _highlightResult: {content: HighlightValue; hierarchy: HighlightHierarchy; hierarchy_camel: HighlightHierarchy[]};
+  _snippetResult: {content: HighlightValue; hierarchy: HighlightHierarchy; hierarchy_camel: HighlightHierarchy[]};
+};
+
+/** Field boosts: page title (lvl1 records) > headings > body; the headings above a paragraph count a little. */
+export const BOOSTS = {title: 8, heading: 4, content: 1, context: 0.5};
+
+type Doc = {id: number; title: string; heading: string; content: string; context: string};
+
+export type LocalIndex = {engine: MiniSearch<Doc>; records: SearchRecord[]};
+
+function toDoc(record: SearchRecord, id: number): Doc {
+  const h = record.hierarchy;
+  const own = record.type === 'content' ? null : h[record.type];
+  const context = LEVELS.slice(1)
+    .map((level) => h[level])
+    .filter((v): v is string => Boolean(v) && v !== own)
+    .join(' ');
+  return {
+    id,
+    title: record.type === 'lvl1' ? h.lvl1 : '',
+    heading: record.type !== 'lvl1' && record.type !== 'content' ? (own ?? '') : '',
+    content: record.content ?? '',
+    context,
+  };
+}
+
+export function buildIndex(compact: CompactRecord[], origin: string): LocalIndex {
+  const records = compact.map((record, i) => fromCompact(record, i, origin));
+  const engine = new MiniSearch<Doc>({
+    fields: ['title', 'heading', 'content', 'context'],
+    storeFields: [],
+  });
+  engine.addAll(records.map(toDoc));
+  return {engine, records};
+}
+
+export function queryTerms(query: string): string[] {
+  return MiniSearch.getDefault('tokenize')(query.toLowerCase())
+    .map((t: string) => t.trim())
+    .filter(Boolean);
+}
+
+const searchOptions = {
+  boost: BOOSTS,
+  prefix: true,
+  // One typo from 4 letters on, two from 8 (MiniSearch multiplies the fraction by the term length).
+  fuzzy: (term: string) => (term.length >= 4 ? 0.25 : false),
+};
+
+/** All query words must match (like Algolia); when nothing does, fall back to any word. */
+export function rank(index: LocalIndex, query: string): SearchResult[] {
+  if (!query.trim()) return [];
+  const all = index.engine.search(query, {...searchOptions, combineWith: 'AND'});
+  if (all.length) return all;
+  return index.engine.search(query, {...searchOptions, combineWith: 'OR'});
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Wraps each word starting with one of `terms` (matched document terms) in <mark>. */
+export function highlight(text: string | null, terms: string[], queryWords: string[]): HighlightValue {
+  const value = escapeHtml(text ?? '');
+  if (!text || !terms.length) return {value, matchLevel: 'none', matchedWords: []};
+  const pattern = new RegExp(`(${terms.map((t) => escapeRegExp(escapeHtml(t))).sort((a, b) => b.length - a.length).join('|')})`, 'gi');
+  const marked = value.replace(pattern, '<mark>$1</mark>');
+  const lower = text.toLowerCase();
+  const matchedWords = [...new Set(terms.filter((t) => lower.includes(t.toLowerCase())))];
+  const hit = marked !== value;
+  const matchLevel: MatchLevel = !hit ? 'none' : matchedWords.length >= queryWords.length ? 'full' : 'partial';
+  return {value: marked, matchLevel, matchedWords, fullyHighlighted: hit && marked === `<mark>${value}</mark>`};
+}
+
+/** A window of about `words` words around the first match, with an ellipsis where text was cut. */
+export function snippet(text: string | null, terms: string[], queryWords: string[], words = 15): HighlightValue {
+  if (!text) return highlight(text, terms, queryWords);
+  const tokens = text.split(/\s+/);
+  const lowerTerms = terms.map((t) => t.toLowerCase());
+  let first = tokens.findIndex((token) => lowerTerms.some((t) => token.toLowerCase().includes(t)));
+  if (first < 0) first = 0;
+  const start = Math.max(0, Math.min(first - Math.floor(words / 3), tokens.length - words));
+  const end = Math.min(tokens.length, start + words);
+  const cut = `${start > 0 ? '… ' : ''}${tokens.slice(start, end).join(' ')}${end < tokens.length ? ' …' : ''}`;
+  return highlight(cut, terms, queryWords);
+}
+
+export function toHit(record: SearchRecord, terms: string[], queryWords: string[]): LocalHit {
+  const hierarchyHighlight = {} as HighlightHierarchy;
+  for (const level of LEVELS) hierarchyHighlight[level] = highlight(record.hierarchy[level], terms, queryWords);
+  return {
+    ...record,
+    _highlightResult: {
+      content: highlight(record.content, terms, queryWords),
+      hierarchy: hierarchyHighlight,
+      hierarchy_camel: [hierarchyHighlight],
+    },
+    _snippetResult: {
+      content: snippet(record.content, terms, queryWords),
+      hierarchy: hierarchyHighlight,
+      hierarchy_camel: [hierarchyHighlight],
+    },
+  };
+}
+
+export type LocalSearchResponse = {
+  hits: LocalHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  processingTimeMS: number;
+  exhaustiveNbHits: boolean;
+  query: string;
+  params: string;
+  index: string;
+  queryID: string;
+};
+
+/** One Algolia-shaped result for one request. */
+export function searchLocal(
+  index: LocalIndex,
+  {indexName, query, hitsPerPage = 20}: {indexName: string; query: string; hitsPerPage?: number},
+): LocalSearchResponse {
+  const started = Date.now();
+  const ranked = rank(index, query);
+  const words = queryTerms(query);
+  const hits = ranked.slice(0, hitsPerPage).map((result) => toHit(index.records[result.id as number], result.terms, words));
+  return {
+    hits,
+    nbHits: ranked.length,
+    page: 0,
+    nbPages: ranked.length ? Math.ceil(ranked.length / hitsPerPage) : 0,
+    hitsPerPage,
+    processingTimeMS: Date.now() - started,
+    exhaustiveNbHits: true,
+    query,
+    params: new URLSearchParams({query, hitsPerPage: String(hitsPerPage)}).toString(),
+    index: indexName,
+    queryID: `local-${started.toString(36)}`,
+  };
+}
