@@ -13,6 +13,11 @@ export const MAX_QUERY_LENGTH = 64;
 /** At or below this viewport width, fewer results are shown per group. */
 export const NARROW_VIEWPORT = 768;
 
+/** A key that starts a query when typed on the focused search button: one letter or digit, no modifier. */
+export function isQueryKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>): boolean {
+  return !event.ctrlKey && !event.metaKey && !event.altKey && /^[\p{L}\p{N}]$/u.test(event.key);
+}
+
 /** Which index a page searches, and the input's placeholder. */
 export function searchTarget(
   pathname: string,

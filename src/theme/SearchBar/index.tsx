@@ -5,9 +5,11 @@
 // the local index (plugins/local-search/client) unless Algolia is configured (or forced at runtime with
 // `window.__ASYNCAPI_SEARCH_PROVIDER__ = 'algolia'`, for tests); the text selection (64 chars) pre-fills the query;
 // hit URLs become path + hash without wrapper anchors; 5 results per group at <= 768 px, else 10; the no-results
-// link opens a prefilled GitHub issue; any Algolia failure shows DocSearch's error screen. Rules: src/lib/search.ts.
+// link opens a prefilled GitHub issue; any Algolia failure shows DocSearch's error screen; a letter or digit typed
+// on the focused button opens the dialog with it (DocSearch 4 dropped that). Rules: src/lib/search.ts.
 import React, {
   useCallback,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -34,6 +36,7 @@ import {
 import {
   effectiveProvider,
   hitPath,
+  isQueryKey,
   missingResultsUrl,
   resultsPerGroup,
   searchTarget,
@@ -309,6 +312,17 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   );
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
+
+  // DocSearch 4 no longer calls `onInput`: a letter or digit typed on the focused button opens the dialog with it.
+  useEffect(() => {
+    const button = searchButtonRef.current;
+    if (!button) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isOpen && isQueryKey(event)) handleInput(event);
+    };
+    button.addEventListener('keydown', onKeyDown);
+    return () => button.removeEventListener('keydown', onKeyDown);
+  }, [handleInput, isOpen]);
 
   useDocSearchKeyboardEvents({
     isOpen,
