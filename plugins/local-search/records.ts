@@ -56,7 +56,9 @@ function blockText($: cheerio.CheerioAPI, el: Element): string {
 function insideOtherBlock(el: Element, root: AnyNode): boolean {
   let node = el.parent;
   while (node && node !== root) {
-    if (node.type === 'tag' && /^(li|td|th|dd|dt|blockquote)$/.test((node as Element).name)) return true;
+    const name = node.type === 'tag' ? (node as Element).name : '';
+    // A nested list item is its own record: its parent item's text leaves nested lists out.
+    if (/^(td|th|dd|dt|blockquote)$/.test(name) || (name === 'li' && el.name !== 'li')) return true;
     node = node.parent;
   }
   return false;

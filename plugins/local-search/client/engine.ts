@@ -41,11 +41,27 @@ function toDoc(record: SearchRecord, id: number): Doc {
   };
 }
 
+/**
+ * A light English stemmer so that "migrate" finds "Migrating" and "bindings" finds "binding": one common suffix
+ * is removed when at least four letters remain. Applied to indexed and query terms alike.
+ */
+export function stem(term: string): string {
+  const t = term.toLowerCase();
+  if (t.length <= 4) return t;
+  if (t.endsWith('ies') && t.length - 3 >= 3) return `${t.slice(0, -3)}y`;
+  for (const suffix of ['ings', 'ing', 'es', 'ed', 's', 'e']) {
+    if (suffix === 's' && t.endsWith('ss')) continue;
+    if (t.endsWith(suffix) && t.length - suffix.length >= 4) return t.slice(0, -suffix.length);
+  }
+  return t;
+}
+
 export function buildIndex(compact: CompactRecord[], origin: string): LocalIndex {
   const records = compact.map((record, i) => fromCompact(record, i, origin));
   const engine = new MiniSearch<Doc>({
     fields: ['title', 'heading', 'content', 'context'],
     storeFields: [],
+    processTerm: (term) => stem(term),
   });
   engine.addAll(records.map(toDoc));
   return {engine, records};
@@ -84,7 +100,9 @@ function escapeRegExp(text: string): string {
 export function highlight(text: string | null, terms: string[], queryWords: string[]): HighlightValue {
   const value = escapeHtml(text ?? '');
   if (!text || !terms.length) return {value, matchLevel: 'none', matchedWords: []};
-  const pattern = new RegExp(`(${terms.map((t) => escapeRegExp(escapeHtml(t))).sort((a, b) => b.length - a.length).join('|')})`, 'gi');
+  // Terms are stems or prefixes: mark the whole word that starts with one.
+  const alternatives = terms.map((t) => escapeRegExp(escapeHtml(t))).sort((a, b) => b.length - a.length);
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])((?:${alternatives.join('|')})[\\p{L}\\p{N}]*)`, 'giu');
   const marked = value.replace(pattern, '<mark>$1</mark>');
   const lower = text.toLowerCase();
   const matchedWords = [...new Set(terms.filter((t) => lower.includes(t.toLowerCase())))];
