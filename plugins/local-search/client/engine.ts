@@ -75,17 +75,39 @@ export function queryTerms(query: string): string[] {
 
 const searchOptions = {
   boost: BOOSTS,
-  prefix: true,
+  // Like Algolia: the last word is still being typed, so it matches as a prefix; earlier words are complete.
+  prefix: (_term: string, i: number, terms: string[]) => i === terms.length - 1,
   // One typo from 4 letters on, two from 8 (MiniSearch multiplies the fraction by the term length).
   fuzzy: (term: string) => (term.length >= 4 ? 0.25 : false),
+  maxFuzzy: 2,
 };
 
-/** All query words must match (like Algolia); when nothing does, fall back to any word. */
+/** Fewer AND matches than this and records matching only some words are appended after them. */
+const FEW_RESULTS = 5;
+
+/** Records matching all query words first (like Algolia), then, if those are few, records matching some. */
 export function rank(index: LocalIndex, query: string): SearchResult[] {
   if (!query.trim()) return [];
   const all = index.engine.search(query, {...searchOptions, combineWith: 'AND'});
-  if (all.length) return all;
-  return index.engine.search(query, {...searchOptions, combineWith: 'OR'});
+  if (all.length >= FEW_RESULTS || queryTerms(query).length < 2) return all;
+  const seen = new Set(all.map((r) => r.id));
+  return [...all, ...index.engine.search(query, {...searchOptions, combineWith: 'OR'}).filter((r) => !seen.has(r.id))];
+}
+
+/**
+ * The terms to mark for a page of results: the query words (as word prefixes) plus the document terms matched
+ * by typo tolerance, capped so that a one-letter query does not build a regular expression of 1,000 terms.
+ */
+export function highlightTerms(results: SearchResult[], query: string, cap = 30): string[] {
+  const words = queryTerms(query).map(stem);
+  const extra = new Set<string>();
+  for (const result of results) {
+    for (const term of result.terms) {
+      if (extra.size >= cap) break;
+      if (!words.some((w) => term.startsWith(w))) extra.add(term);
+    }
+  }
+  return [...words, ...extra];
 }
 
 function escapeHtml(text: string): string {
@@ -164,7 +186,9 @@ export function searchLocal(
   const started = Date.now();
   const ranked = rank(index, query);
   const words = queryTerms(query);
-  const hits = ranked.slice(0, hitsPerPage).map((result) => toHit(index.records[result.id as number], result.terms, words));
+  const page = ranked.slice(0, hitsPerPage);
+  const terms = highlightTerms(page, query);
+  const hits = page.map((result) => toHit(index.records[result.id as number], terms, words));
   return {
     hits,
     nbHits: ranked.length,
