@@ -10,6 +10,8 @@ import blogPlugin from './plugins/blog';
 import {createParseFrontMatter} from './plugins/front-matter-check';
 import feedbackDevPlugin from './plugins/feedback-dev';
 import specReferencePlugin from './plugins/spec-reference';
+import localSearchPlugin from './plugins/local-search';
+import {algoliaThemeConfig, searchSettingsFromEnv} from './plugins/local-search/config';
 import {
   DEFAULT_DESCRIPTION,
   GITHUB_ORG_URL,
@@ -23,6 +25,9 @@ import {
 
 /** Tag manager container id: the plugin is registered only when one is configured. */
 const gtmContainerId = process.env.GTM_CONTAINER_ID?.trim() || undefined;
+
+/** Search provider and index names (plugins/local-search/config.ts): Algolia when configured, else local. */
+const searchSettings = searchSettingsFromEnv(process.env);
 
 const docsOptions = {
   path: 'docs',
@@ -111,6 +116,8 @@ const config = {
     ['@docusaurus/plugin-client-redirects', redirectOptions],
     // Mounts the feedback function on the dev server (`npm start`); the preview server mounts it too.
     feedbackDevPlugin,
+    // Builds the local search indices (only used when Algolia is not configured, but always cheap to have).
+    localSearchPlugin,
     ...(gtmContainerId ? [['@docusaurus/plugin-google-tag-manager', {containerId: gtmContainerId}] satisfies PluginConfig] : []),
   ],
 
@@ -120,6 +127,7 @@ const config = {
 
   customFields: {
     gtmContainerId: gtmContainerId ?? null,
+    search: searchSettings,
   },
 
   themeConfig: {
@@ -139,6 +147,7 @@ const config = {
       logo: {alt: 'AsyncAPI home', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 132, height: 32},
       items: [
         {type: 'custom-siteMenu', position: 'left'},
+        {type: 'search', position: 'right'},
         {type: 'custom-languageSelect', position: 'right'},
         {type: 'custom-githubStar', position: 'right', href: GITHUB_ORG_URL},
       ],
@@ -181,6 +190,7 @@ const config = {
       additionalLanguages: ['bash', 'json', 'yaml', 'java', 'python'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    algolia: algoliaThemeConfig(process.env),
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

@@ -1,0 +1,85 @@
+/**
+ * A search client with the one method DocSearch calls (`search({requests})`), answering from the local indices.
+ *
+ * Nothing is fetched on page load: an index file is requested the first time a query targets it, then kept (with
+ * its MiniSearch index) for the lifetime of the page. A failed download is reported as DocSearch's `RetryError`,
+ * so DocSearch shows its own error screen ("Unable to fetch results").
+ */
+import {buildIndex, searchLocal, type LocalIndex, type LocalSearchResponse} from './engine';
+import type {IndexFile} from '../shared';
+
+export type SearchRequest = {indexName: string; query?: string; params?: {hitsPerPage?: number} & Record<string, unknown>} & Record<
+  string,
+  unknown
+>;
+
+export type LocalSearchClient = {
+  search: (args: {requests: SearchRequest[]} | SearchRequest[]) => Promise<{results: LocalSearchResponse[]}>;
+  addAlgoliaAgent: (segment: string, version?: string) => void;
+  transporter: {algoliaAgent: {value: string; add: (options: {segment: string; version?: string}) => unknown}};
+};
+
+type Fetcher = (url: string) => Promise<{ok: boolean; status: number; json: () => Promise<unknown>}>;
+
+const cache = new Map<string, Promise<LocalIndex>>();
+
+export function retryError(message: string, cause?: unknown): Error {
+  const error = new Error(message, {cause});
+  error.name = 'RetryError';
+  return error;
+}
+
+function loadIndex(url: string, origin: string, fetcher: Fetcher): Promise<LocalIndex> {
+  const key = `${origin}|${url}`;
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = fetcher(url)
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`Search index ${url} answered ${response.status}`);
+        const file = (await response.json()) as IndexFile;
+        return buildIndex(file.records, origin);
+      })
+      .catch((error: unknown) => {
+        cache.delete(key); // try again on the next query
+        throw retryError(`Could not load the search index ${url}`, error);
+      });
+    cache.set(key, pending);
+  }
+  return pending;
+}
+
+/** Drops loaded indices (tests). */
+export function clearIndexCache(): void {
+  cache.clear();
+}
+
+export function createLocalSearchClient({
+  indexUrls,
+  origin,
+  fetcher = (url) => fetch(url),
+}: {
+  /** Index name → URL of its JSON file. */
+  indexUrls: Record<string, string>;
+  /** Prepended to record paths: the theme calls `new URL(hit.url)`. */
+  origin: string;
+  fetcher?: Fetcher;
+}): LocalSearchClient {
+  const agent = {value: 'asyncapi-local-search', add: () => agent};
+  return {
+    async search(args) {
+      const requests = Array.isArray(args) ? args : args.requests;
+      const results = await Promise.all(
+        requests.map(async (request) => {
+          const url = indexUrls[request.indexName];
+          if (!url) throw retryError(`Unknown search index ${request.indexName}`);
+          const index = await loadIndex(url, origin, fetcher);
+          const hitsPerPage = Number(request.hitsPerPage ?? request.params?.hitsPerPage ?? 20);
+          return searchLocal(index, {indexName: request.indexName, query: String(request.query ?? ''), hitsPerPage});
+        }),
+      );
+      return {results};
+    },
+    addAlgoliaAgent() {},
+    transporter: {algoliaAgent: agent},
+  };
+}

@@ -1,0 +1,127 @@
+/**
+ * Local search indices (ARCHITECTURE.md decision 4): DocSearch records for every page, per locale, in two files:
+ * `search/docs.<version>.json` (pages under /docs) and `search/resources.<version>.json` (everything else: blog,
+ * tools, community, other pages). `<version>` changes with every build, so the files can be cached forever.
+ *
+ * - Build: `postBuild` reads the rendered HTML of every route (records.ts), so React pages are searchable too.
+ * - Dev (`docusaurus start`): there is no rendered HTML, so `allContentLoaded` builds records from the Markdown of
+ *   docs and blog posts (markdown.ts) into the generated-files folder, and `configureWebpack` serves that folder at
+ *   `<baseUrl>search/` through the dev server's static middleware.
+ *
+ * The browser side (client/) downloads a file only when the first query needs it.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {extractRecordsFromHtml} from './records';
+import {extractRecordsFromMarkdown} from './markdown';
+import {isDocsPath, sectionLabel, toCompact, type IndexFile, type LocalSearchGlobalData, type SearchRecord} from './shared';
+
+export const PLUGIN_NAME = 'asyncapi-local-search';
+
+/** Routes that only list or duplicate other pages. */
+const SKIPPED = [/\/404$/, /\/search$/, /\/blog$/, /\/blog\/(tags|page|archive|authors)(\/|$)/, /\/docs\/tags(\/|$)/];
+
+export function isIndexedRoute(route: string): boolean {
+  return !SKIPPED.some((pattern) => pattern.test(route.replace(/\/$/, '')));
+}
+
+/** The HTML file of a route in the locale's output folder (trailingSlash false → `x.html`, else `x/index.html`). */
+export async function htmlFileFor(outDir: string, baseUrl: string, route: string): Promise<string | undefined> {
+  const relative = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
+  const clean = relative.replace(/\/$/, '');
+  const candidates = clean ? [`${clean}.html`, `${clean}/index.html`] : ['index.html'];
+  for (const candidate of candidates) {
+    const file = path.join(outDir, candidate);
+    try {
+      await fs.access(file);
+      return file;
+    } catch {
+      // try the next layout
+    }
+  }
+  return undefined;
+}
+
+export function splitRecords(records: SearchRecord[], localeBase: string) {
+  const docs: SearchRecord[] = [];
+  const resources: SearchRecord[] = [];
+  for (const record of records) {
+    const pathname = new URL(record.url_without_anchor).pathname;
+    (isDocsPath(pathname, [localeBase]) ? docs : resources).push(record);
+  }
+  return {docs, resources};
+}
+
+async function writeIndices(dir: string, version: string, records: SearchRecord[], localeBase: string) {
+  const {docs, resources} = splitRecords(records, localeBase);
+  await fs.mkdir(dir, {recursive: true});
+  const written: Record<string, number> = {};
+  for (const [name, list] of Object.entries({docs, resources})) {
+    const file: IndexFile = {version, records: list.map(toCompact)};
+    const json = JSON.stringify(file);
+    await fs.writeFile(path.join(dir, `${name}.${version}.json`), json);
+    written[name] = list.length;
+  }
+  return written;
+}
+
+type DocsLike = {loadedVersions?: {docs: {permalink: string; title: string; source: string}[]}[]};
+type BlogLike = {blogPosts?: {metadata: {permalink: string; title: string; source: string}}[]};
+
+export default function localSearchPlugin(context: LoadContext): Plugin<unknown> {
+  const {siteConfig, baseUrl, siteDir, generatedFilesDir} = context;
+  const version = Date.now().toString(36);
+  const isDev = process.env.NODE_ENV !== 'production';
+  const devDir = path.join(generatedFilesDir, PLUGIN_NAME, 'search');
+  const localeBase = baseUrl.replace(/\/$/, '') || '/';
+  const siteUrl = siteConfig.url;
+  const resolveSource = (source: string) => path.join(siteDir, source.replace(/^@site\//, ''));
+
+  return {
+    name: PLUGIN_NAME,
+
+    async contentLoaded({actions}) {
+      actions.setGlobalData({version} satisfies LocalSearchGlobalData);
+    },
+
+    async allContentLoaded({allContent}) {
+      if (!isDev) return;
+      const docs = (allContent['docusaurus-plugin-content-docs']?.default as DocsLike | undefined)?.loadedVersions ?? [];
+      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogLike | undefined;
+      const pages = [
+        ...docs.flatMap((v) => v.docs),
+        ...(blog?.blogPosts ?? []).map((post) => post.metadata),
+      ];
+      const records: SearchRecord[] = [];
+      for (const page of pages) {
+        const source = await fs.readFile(resolveSource(page.source), 'utf8').catch(() => '');
+        const pathname = page.permalink;
+        records.push(
+          ...extractRecordsFromMarkdown(source, {siteUrl, pathname, title: page.title, lvl0: sectionLabel(pathname)}),
+        );
+      }
+      await writeIndices(devDir, version, records, localeBase);
+    },
+
+    configureWebpack(_config, isServer) {
+      if (!isDev || isServer) return {};
+      return {
+        devServer: {static: [{directory: devDir, publicPath: `${baseUrl}search`, watch: false}]},
+      } as ReturnType<NonNullable<Plugin['configureWebpack']>>;
+    },
+
+    async postBuild({outDir, routesPaths, routesBuildMetadata}) {
+      const records: SearchRecord[] = [];
+      for (const route of routesPaths) {
+        if (routesBuildMetadata?.[route]?.noIndex || !isIndexedRoute(route)) continue;
+        const file = await htmlFileFor(outDir, baseUrl, route);
+        if (!file) continue;
+        const html = await fs.readFile(file, 'utf8');
+        records.push(...extractRecordsFromHtml(html, {siteUrl, pathname: route}));
+      }
+      const counts = await writeIndices(path.join(outDir, 'search'), version, records, localeBase);
+      console.log(`[local-search] ${counts.docs} docs and ${counts.resources} resources records written to ${baseUrl}search/`);
+    },
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * Development-only records: `docusaurus start` renders nothing on the server, so there is no HTML to read.
+ * There the plugin builds the same record shape from the Markdown sources of docs and blog posts (title from the
+ * loaded metadata, headings with the ids Docusaurus gives them, paragraphs with Markdown syntax removed). The
+ * production index always comes from the rendered HTML (records.ts), which also covers React pages.
+ */
+import {createSlugger} from '@docusaurus/utils';
+import {cutText, normaliseText, type Hierarchy, type RecordType, type SearchRecord} from './shared';
+
+/** Markdown/MDX inline syntax to plain text (good enough for search, not a renderer). */
+export function plainText(markdown: string): string {
+  return normaliseText(
+    markdown
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\{\/\*.*?\*\/\}/g, ' ')
+      .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+      .replace(/`([^`]+)`/g, '$1')
+      .replace(/(\*\*|__|\*|_|~~)(\S(?:.*?\S)?)\1/g, '$2')
+      .replace(/^\s*(?:[-*+]|\d+\.)\s+/, '')
+      .replace(/^>\s?/, '')
+      .replace(/\\([{}<>])/g, '$1'),
+  );
+}
+
+export function extractRecordsFromMarkdown(
+  source: string,
+  {siteUrl, pathname, title, lvl0}: {siteUrl: string; pathname: string; title: string; lvl0: string},
+): SearchRecord[] {
+  const pageUrl = `${siteUrl.replace(/\/$/, '')}${pathname}`;
+  const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
+  const slugger = createSlugger();
+  const hierarchy: Hierarchy = {lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+  const records: SearchRecord[] = [];
+  let anchor: string | null = null;
+  const push = (type: RecordType, content: string | null) =>
+    records.push({
+      objectID: `${pathname}-${records.length}`,
+      url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
+      url_without_anchor: pageUrl,
+      anchor,
+      type,
+      content,
+      hierarchy: {...hierarchy},
+    });
+  push('lvl1', null);
+
+  let inFence = false;
+  let paragraph: string[] = [];
+  const flush = () => {
+    const text = plainText(paragraph.join(' '));
+    paragraph = [];
+    if (text.length >= 3) push('content', cutText(text));
+  };
+  for (const line of body.split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) {
+      flush();
+      inFence = !inFence;
+      continue;
+    }
+    if (inFence || /^(import|export)\s/.test(line)) continue;
+    const heading = /^(#{1,6})\s+(.*?)\s*(?:\{#([\w-]+)\})?\s*$/.exec(line);
+    if (heading) {
+      flush();
+      const level = heading[1].length;
+      if (level === 1) continue;
+      const text = plainText(heading[2]);
+      for (let i = level; i <= 6; i += 1) (hierarchy as Record<string, string | null>)[`lvl${i}`] = null;
+      (hierarchy as Record<string, string | null>)[`lvl${level}`] = text;
+      anchor = heading[3] ?? slugger.slug(text);
+      push(`lvl${level}` as RecordType, null);
+      continue;
+    }
+    if (!line.trim() || /^\s*(?:[-*+]|\d+\.)\s+/.test(line)) flush();
+    if (line.trim()) paragraph.push(line.trim());
+  }
+  flush();
+  return records;
+}

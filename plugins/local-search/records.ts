@@ -1,0 +1,122 @@
+/**
+ * Search records in DocSearch's shape, and their extraction from rendered HTML.
+ *
+ * A page gives one record per heading (`type: 'lvl1'..'lvl6'`, the page title is lvl1) and one per block of body
+ * text (`type: 'content'`), each with the hierarchy of headings above it, like the DocSearch crawler does. On
+ * disk the records are stored compactly (see `CompactRecord`); the browser expands them again.
+ */
+import * as cheerio from 'cheerio';
+import type {AnyNode, Element} from 'domhandler';
+import {cutText, normaliseText, sectionLabel, type Hierarchy, type RecordType, type SearchRecord} from './shared';
+
+export * from './shared';
+
+const HEADINGS = 'h1, h2, h3, h4, h5, h6';
+const BLOCKS = 'p, li, td, th, dt, dd, blockquote';
+
+type ExtractOptions = {
+  /** Site origin, e.g. https://www.asyncapi.com */
+  siteUrl: string;
+  /** Page path including the locale base, e.g. /de/docs/concepts */
+  pathname: string;
+};
+
+/** The element holding a page's own content, without navbar, sidebars, TOC, footer or pagination. */
+function contentRoot($: cheerio.CheerioAPI) {
+  for (const selector of ['.theme-doc-markdown', 'article .markdown', 'main article', 'main']) {
+    const found = $(selector).first();
+    if (found.length) return found;
+  }
+  return $('body');
+}
+
+/** lvl0: the docs section from the breadcrumbs (the home icon has no text), or a section label. */
+function groupLabel($: cheerio.CheerioAPI, pathname: string): string {
+  const crumbs = $('.breadcrumbs__item')
+    .toArray()
+    .map((el) => normaliseText($(el).text()))
+    .filter(Boolean);
+  return crumbs[0] ?? sectionLabel(pathname);
+}
+
+function headingText($: cheerio.CheerioAPI, el: Element): string {
+  const copy = $(el).clone();
+  copy.find('.hash-link, .sr-only, button').remove();
+  return normaliseText(copy.text());
+}
+
+function blockText($: cheerio.CheerioAPI, el: Element): string {
+  const copy = $(el).clone();
+  // Nested lists become records of their own; code in buttons and screen-reader helpers is noise.
+  copy.find('ul, ol, button, .sr-only, .hash-link').remove();
+  return normaliseText(copy.text());
+}
+
+/** Inside a block that is already indexed as a whole (a paragraph in a list item, ...)? */
+function insideOtherBlock(el: Element, root: AnyNode): boolean {
+  let node = el.parent;
+  while (node && node !== root) {
+    const name = node.type === 'tag' ? (node as Element).name : '';
+    // A nested list item is its own record: its parent item's text leaves nested lists out.
+    if (/^(td|th|dd|dt|blockquote)$/.test(name) || (name === 'li' && el.name !== 'li')) return true;
+    node = node.parent;
+  }
+  return false;
+}
+
+export function pageTitle($: cheerio.CheerioAPI, root: ReturnType<typeof contentRoot>): string {
+  const h1 = root.find('h1').first();
+  if (h1.length) return headingText($, h1.get(0)!);
+  const title = normaliseText($('title').first().text());
+  return title.split(' | ')[0];
+}
+
+/** Extracts the DocSearch records of one rendered page. */
+export function extractRecordsFromHtml(html: string, {siteUrl, pathname}: ExtractOptions): SearchRecord[] {
+  const $ = cheerio.load(html);
+  const root = contentRoot($);
+  const rootNode = root.get(0)!;
+  const origin = siteUrl.replace(/\/$/, '');
+  const pageUrl = `${origin}${pathname}`;
+  const lvl0 = groupLabel($, pathname);
+  const title = pageTitle($, root);
+  if (!title) return [];
+
+  const hierarchy: Hierarchy = {lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+  let anchor: string | null = null;
+  const records: SearchRecord[] = [];
+  const push = (type: RecordType, content: string | null) => {
+    records.push({
+      objectID: `${pathname}-${records.length}`,
+      url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
+      url_without_anchor: pageUrl,
+      anchor,
+      type,
+      content,
+      hierarchy: {...hierarchy},
+    });
+  };
+  push('lvl1', null);
+
+  root.find(`${HEADINGS}, ${BLOCKS}`).each((_, el) => {
+    if ($(el).closest('nav, .pagination-nav, .theme-doc-toc-mobile, .theme-doc-footer, footer, .theme-code-block, pre').length)
+      return;
+    const level = /^h([1-6])$/.exec(el.name)?.[1];
+    if (level) {
+      const n = Number(level);
+      if (n === 1) return; // the page title, already lvl1
+      const text = headingText($, el);
+      if (!text) return;
+      for (let i = n; i <= 6; i += 1) (hierarchy as Record<string, string | null>)[`lvl${i}`] = null;
+      (hierarchy as Record<string, string | null>)[`lvl${n}`] = text;
+      anchor = $(el).attr('id') ?? null;
+      push(`lvl${n}` as RecordType, null);
+      return;
+    }
+    if (insideOtherBlock(el, rootNode)) return;
+    const text = blockText($, el);
+    if (text.length < 3) return;
+    push('content', cutText(text));
+  });
+  return records;
+}

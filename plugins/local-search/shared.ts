@@ -1,0 +1,107 @@
+/**
+ * Search records in DocSearch's shape, shared by the build (plugins/local-search/records.ts) and the browser
+ * (client/, src/lib/search.ts). No Node or HTML-parser imports here: this file ends up in the client bundle.
+ */
+export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+export type Hierarchy = {
+  lvl0: string;
+  lvl1: string;
+  lvl2: string | null;
+  lvl3: string | null;
+  lvl4: string | null;
+  lvl5: string | null;
+  lvl6: string | null;
+};
+
+/** A record as DocSearch knows it (without highlight/snippet results, which are computed per query). */
+export type SearchRecord = {
+  objectID: string;
+  /** Absolute URL with anchor. */
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: RecordType;
+  content: string | null;
+  hierarchy: Hierarchy;
+};
+
+/**
+ * What the index files hold: `p` path (without origin), `a` anchor, `t` type, `h` [lvl0..lvl6] with trailing
+ * nulls dropped, `c` content. Shorter keys and relative paths keep the files small.
+ */
+export type CompactRecord = {p: string; a?: string; t: RecordType; h: (string | null)[]; c?: string};
+export type IndexFile = {version: string; records: CompactRecord[]};
+
+export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+/** Body text longer than this is cut at a word boundary: a snippet never shows more and the index stays small. */
+export const MAX_CONTENT_LENGTH = 600;
+
+export function toCompact(record: SearchRecord): CompactRecord {
+  const h = LEVELS.map((level) => record.hierarchy[level]);
+  while (h.length > 2 && h[h.length - 1] === null) h.pop();
+  const path = new URL(record.url_without_anchor).pathname;
+  return {
+    p: path,
+    ...(record.anchor ? {a: record.anchor} : {}),
+    t: record.type,
+    h,
+    ...(record.content ? {c: record.content} : {}),
+  };
+}
+
+/** Expands a stored record; `origin` is prepended to the path (the theme needs absolute hit URLs). */
+export function fromCompact(record: CompactRecord, index: number, origin: string): SearchRecord {
+  const base = `${origin}${record.p}`;
+  const hierarchy = {} as Hierarchy;
+  LEVELS.forEach((level, i) => {
+    (hierarchy as Record<string, string | null>)[level] = record.h[i] ?? null;
+  });
+  hierarchy.lvl0 = hierarchy.lvl0 ?? '';
+  hierarchy.lvl1 = hierarchy.lvl1 ?? '';
+  return {
+    objectID: `${record.p}#${record.a ?? ''}-${index}`,
+    url: record.a ? `${base}#${record.a}` : base,
+    url_without_anchor: base,
+    anchor: record.a ?? null,
+    type: record.t,
+    content: record.c ?? null,
+    hierarchy,
+  };
+}
+
+/** Strips a locale base (`/de/`) and says whether the path belongs to the docs index. */
+export function isDocsPath(pathname: string, localeBases: string[] = ['/de']): boolean {
+  let path = pathname;
+  for (const base of localeBases) {
+    const b = base.replace(/\/$/, '');
+    if (path === b || path.startsWith(`${b}/`)) {
+      path = path.slice(b.length) || '/';
+      break;
+    }
+  }
+  return path === '/docs' || path.startsWith('/docs/');
+}
+
+/** Top-level group (DocSearch's lvl0) for a page that has no docs category. */
+export function sectionLabel(pathname: string): string {
+  const path = pathname.replace(/^\/de(?=\/|$)/, '');
+  if (path === '/docs' || path.startsWith('/docs/')) return 'Documentation';
+  if (path.startsWith('/blog')) return 'Blog';
+  if (path.startsWith('/tools')) return 'Tools';
+  if (path.startsWith('/community')) return 'Community';
+  return 'Pages';
+}
+
+export function normaliseText(text: string): string {
+  return text.replace(/[\u200b\u00ad]/g, '').replace(/\s+/g, ' ').trim();
+}
+
+export function cutText(text: string, max = MAX_CONTENT_LENGTH): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
+}
+
+/** Global data of the local-search plugin: the version in the index file names. */
+export type LocalSearchGlobalData = {version: string};

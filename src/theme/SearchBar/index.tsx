@@ -1,0 +1,402 @@
+// Change: ejected from @docusaurus/theme-search-algolia 3.10.2 because a wrapper cannot remove the theme's
+// `<link rel="preconnect" href="https://<appId>-dsn.algolia.net">` (it is in this component's markup and would
+// contact Algolia on every page load); it is now rendered only when Algolia is the provider. Also: the docs index
+// with "Search documentation" on /docs pages, the resources index with "Search resources" elsewhere; answers from
+// the local index (plugins/local-search/client) unless Algolia is configured (or forced at runtime with
+// `window.__ASYNCAPI_SEARCH_PROVIDER__ = 'algolia'`, for tests); the text selection (64 chars) pre-fills the query;
+// hit URLs become path + hash without wrapper anchors; 5 results per group at <= 768 px, else 10; the no-results
+// link opens a prefilled GitHub issue; any Algolia failure shows DocSearch's error screen; a letter or digit typed
+// on the focused button opens the dialog with it (DocSearch 4 dropped that). Rules: src/lib/search.ts.
+import React, {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton} from '@docsearch/react/button';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {translate} from '@docusaurus/Translate';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {
+  isRegexpStringMatch,
+  useSearchLinkCreator,
+} from '@docusaurus/theme-common';
+import {
+  useAlgoliaContextualFacetFilters,
+  useAlgoliaAskAi,
+  mergeFacetFilters,
+} from '@docusaurus/theme-search-algolia/client';
+import {
+  effectiveProvider,
+  hitPath,
+  isQueryKey,
+  missingResultsUrl,
+  resultsPerGroup,
+  searchTarget,
+  selectionQuery,
+  type SearchSettings,
+} from '@site/src/lib/search';
+import {createLocalSearchClient, retryError} from '@site/plugins/local-search/client/searchClient';
+import type {LocalSearchGlobalData} from '@site/plugins/local-search/shared';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import translations from '@theme/SearchTranslations';
+import type {
+  InternalDocSearchHit,
+  DocSearchModal as DocSearchModalType,
+  DocSearchModalProps,
+  StoredDocSearchHit,
+  DocSearchTransformClient,
+  DocSearchHit,
+  DocSearchTranslations,
+  UseDocSearchKeyboardEventsProps,
+} from '@docsearch/react';
+
+import type {AutocompleteState} from '@algolia/autocomplete-core';
+import type {FacetFilters} from 'algoliasearch/lite';
+import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
+
+type DocSearchProps = Omit<
+  DocSearchModalProps,
+  'onClose' | 'initialScrollY'
+> & {
+  contextualSearch?: string;
+  externalUrlRegex?: string;
+  searchPagePath: boolean | string;
+  askAi?: Exclude<
+    (DocSearchModalProps & {askAi: unknown})['askAi'],
+    string | undefined
+  >;
+};
+
+// extend DocSearchProps for v4 features
+// TODO Docusaurus v4: cleanup after we drop support for DocSearch v3
+interface DocSearchV4Props extends Omit<DocSearchProps, 'askAi'> {
+  indexName: string;
+  askAi?: ThemeConfigAlgolia['askAi'];
+  translations?: DocSearchTranslations;
+}
+
+let DocSearchModal: typeof DocSearchModalType | null = null;
+
+function importDocSearchModalIfNeeded() {
+  if (DocSearchModal) {
+    return Promise.resolve();
+  }
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('@docsearch/react/style'),
+    import('./styles.css'),
+  ]).then(([{DocSearchModal: Modal}]) => {
+    DocSearchModal = Modal;
+  });
+}
+
+function useNavigator({
+  externalUrlRegex,
+}: Pick<DocSearchProps, 'externalUrlRegex'>) {
+  const history = useHistory();
+  const [navigator] = useState<DocSearchModalProps['navigator']>(() => {
+    return {
+      navigate(params) {
+        // Algolia results could contain URL's from other domains which cannot
+        // be served through history and should navigate with window.location
+        if (isRegexpStringMatch(externalUrlRegex, params.itemUrl)) {
+          window.location.href = params.itemUrl;
+        } else {
+          history.push(params.itemUrl);
+        }
+      },
+    };
+  });
+  return navigator;
+}
+
+declare global {
+  interface Window {
+    /** Test-only override of the build-time provider, read when the dialog opens (see src/lib/search.ts). */
+    __ASYNCAPI_SEARCH_PROVIDER__?: string;
+  }
+}
+
+function useSearchSettings(): SearchSettings {
+  const {siteConfig} = useDocusaurusContext();
+  return siteConfig.customFields?.search as SearchSettings;
+}
+
+/**
+ * Algolia: the theme's agent tag, and every failure reported as DocSearch's `RetryError` (DocSearch shows its
+ * error screen only for that one; a 4xx answer is not retried by the client but must not leave a blank dialog).
+ * Local: the local client, which never contacts Algolia.
+ */
+function useTransformSearchClient(
+  settings: SearchSettings,
+): (provider: 'local' | 'algolia') => DocSearchModalProps['transformSearchClient'] {
+  const {
+    siteMetadata: {docusaurusVersion},
+  } = useDocusaurusContext();
+  const {version} = usePluginData('asyncapi-local-search') as LocalSearchGlobalData;
+  const docsUrl = useBaseUrl(`/search/docs.${version}.json`);
+  const resourcesUrl = useBaseUrl(`/search/resources.${version}.json`);
+  return useCallback(
+    (provider) => (searchClient: DocSearchTransformClient) => {
+      if (provider === 'local') {
+        return createLocalSearchClient({
+          indexUrls: {[settings.docsIndex]: docsUrl, [settings.resourcesIndex]: resourcesUrl},
+          origin: window.location.origin,
+        }) as unknown as DocSearchTransformClient;
+      }
+      searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
+      const search = searchClient.search.bind(searchClient);
+      return {
+        ...searchClient,
+        addAlgoliaAgent: searchClient.addAlgoliaAgent.bind(searchClient),
+        search: ((...args: Parameters<typeof search>) =>
+          search(...args).catch((error: Error) => {
+            throw error.name === 'RetryError' ? error : retryError(error.message, error);
+          })) as typeof search,
+      };
+    },
+    [docusaurusVersion, settings, docsUrl, resourcesUrl],
+  );
+}
+
+type ModalTranslations = NonNullable<DocSearchTranslations['modal']>;
+
+/** DocSearch prefers `translations.searchBox.placeholderText` over the `placeholder` prop. */
+function withPlaceholder(modal: ModalTranslations | undefined, placeholder: string | undefined): ModalTranslations {
+  return placeholder ? {...modal, searchBox: {...modal?.searchBox, placeholderText: placeholder}} : (modal ?? {});
+}
+
+function useTransformItems(): DocSearchModalProps['transformItems'] {
+  return useCallback(
+    (items: DocSearchHit[]) => items.map((item) => ({...item, url: hitPath(item.url, window.location.origin)})),
+    [],
+  );
+}
+
+function useResultsFooterComponent({
+  closeModal,
+}: {
+  closeModal: () => void;
+}): DocSearchProps['resultsFooterComponent'] {
+  return useMemo(
+    () =>
+      ({state}) =>
+        <ResultsFooter state={state} onClose={closeModal} />,
+    [closeModal],
+  );
+}
+
+function Hit({
+  hit,
+  children,
+}: {
+  hit: InternalDocSearchHit | StoredDocSearchHit;
+  children: ReactNode;
+}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+type ResultsFooterProps = {
+  state: AutocompleteState<InternalDocSearchHit>;
+  onClose: () => void;
+};
+
+function ResultsFooter({state, onClose}: ResultsFooterProps) {
+  const createSearchLink = useSearchLinkCreator();
+
+  return (
+    <Link to={createSearchLink(state.query)} onClick={onClose}>
+      <Translate
+        id="theme.SearchBar.seeAll"
+        values={{count: state.context.nbHits}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+function useSearchParameters({
+  contextualSearch,
+  ...props
+}: DocSearchProps): DocSearchProps['searchParameters'] {
+  const contextualSearchFacetFilters = useAlgoliaContextualFacetFilters();
+
+  const configFacetFilters: FacetFilters =
+    props.searchParameters?.facetFilters ?? [];
+
+  const facetFilters: FacetFilters = contextualSearch
+    ? // Merge contextual search filters with config filters
+      mergeFacetFilters(contextualSearchFacetFilters, configFacetFilters)
+    : // ... or use config facetFilters
+      configFacetFilters;
+
+  // We let users override default searchParameters if they want to
+  return {
+    ...props.searchParameters,
+    facetFilters,
+  };
+}
+
+function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
+  const navigator = useNavigator({externalUrlRegex});
+  const searchParameters = useSearchParameters({...props} as DocSearchProps);
+  const transformItems = useTransformItems();
+  const settings = useSearchSettings();
+  const transformSearchClientFor = useTransformSearchClient(settings);
+  const {pathname} = useLocation();
+  const target = searchTarget(pathname, settings);
+  const placeholder =
+    target.kind === 'docs'
+      ? translate({id: 'theme.SearchBar.placeholderDocs', message: 'Search documentation'})
+      : translate({id: 'theme.SearchBar.placeholderResources', message: 'Search resources'});
+  // Decided when the dialog opens: viewport width and the (test-only) runtime provider override.
+  const [openState, setOpenState] = useState({maxResultsPerGroup: 10, provider: settings.provider});
+
+  const searchContainer = useRef<HTMLDivElement | null>(null);
+  const searchButtonRef = useRef<HTMLButtonElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(
+    undefined,
+  );
+
+  const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} =
+    useAlgoliaAskAi(props);
+
+  const prepareSearchContainer = useCallback(() => {
+    if (!searchContainer.current) {
+      const divElement = document.createElement('div');
+      searchContainer.current = divElement;
+      document.body.insertBefore(divElement, document.body.firstChild);
+    }
+  }, []);
+
+  const openModal = useCallback(() => {
+    prepareSearchContainer();
+    // A key typed on the button wins (handleInput sets it first); otherwise the current selection.
+    setInitialQuery((typed) => typed ?? selectionQuery(window.getSelection()?.toString()));
+    setOpenState({
+      maxResultsPerGroup: resultsPerGroup(window.innerWidth),
+      provider: effectiveProvider(settings.provider, window.__ASYNCAPI_SEARCH_PROVIDER__),
+    });
+    importDocSearchModalIfNeeded().then(() => setIsOpen(true));
+  }, [prepareSearchContainer, settings.provider]);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    searchButtonRef.current?.focus();
+    setInitialQuery(undefined);
+    onAskAiToggle(false);
+  }, [onAskAiToggle]);
+
+  const handleInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) {
+        // ignore browser's ctrl+f
+        return;
+      }
+      // prevents duplicate key insertion in the modal input
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+
+  const resultsFooterComponent = useResultsFooterComponent({closeModal});
+
+  // DocSearch 4 no longer calls `onInput`: a letter or digit typed on the focused button opens the dialog with it.
+  useEffect(() => {
+    const button = searchButtonRef.current;
+    if (!button) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isOpen && isQueryKey(event)) handleInput(event);
+    };
+    button.addEventListener('keydown', onKeyDown);
+    return () => button.removeEventListener('keydown', onKeyDown);
+  }, [handleInput, isOpen]);
+
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    onInput: handleInput,
+    searchButtonRef,
+    isAskAiActive: isAskAiActive ?? false,
+    onAskAiToggle: onAskAiToggle ?? (() => {}),
+  } satisfies UseDocSearchKeyboardEventsProps & {
+    // TODO Docusaurus v4: cleanup after we drop support for DocSearch v3
+    isAskAiActive: boolean;
+    onAskAiToggle: (askAiToggle: boolean) => void;
+  } as UseDocSearchKeyboardEventsProps);
+
+  return (
+    <>
+      {settings.provider === 'algolia' && (
+        <Head>
+          {/* Lets the browser open the connection to the DocSearch cluster early; only when Algolia is used. */}
+          <link rel="preconnect" href={`https://${props.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+        </Head>
+      )}
+
+      <DocSearchButton
+        onTouchStart={importDocSearchModalIfNeeded}
+        onFocus={importDocSearchModalIfNeeded}
+        onMouseOver={importDocSearchModalIfNeeded}
+        onClick={openModal}
+        ref={searchButtonRef}
+        translations={props.translations?.button ?? translations.button}
+      />
+
+      {isOpen &&
+        DocSearchModal &&
+        searchContainer.current &&
+        createPortal(
+          <DocSearchModal
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator}
+            transformItems={transformItems}
+            hitComponent={Hit}
+            {...(props.searchPagePath && {
+              resultsFooterComponent,
+            })}
+            // The theme config carries extra keys (contextualSearch, searchPagePath...) DocSearch ignores.
+            {...(props as Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'>)}
+            transformSearchClient={transformSearchClientFor(openState.provider)}
+            indexName={target.indexName}
+            placeholder={props.askAi ? currentPlaceholder : placeholder}
+            maxResultsPerGroup={openState.maxResultsPerGroup}
+            getMissingResultsUrl={({query}: {query: string}) => missingResultsUrl(query)}
+            insights={false}
+            translations={withPlaceholder(props.translations?.modal ?? translations.modal, props.askAi ? undefined : placeholder)}
+            searchParameters={searchParameters}
+            {...extraAskAiProps}
+          />,
+          searchContainer.current,
+        )}
+    </>
+  );
+}
+
+export default function SearchBar(props: Partial<DocSearchV4Props>): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+
+  const docSearchProps: DocSearchV4Props = {
+    ...(siteConfig.themeConfig.algolia as DocSearchV4Props),
+    // Let props override theme config
+    // See https://github.com/facebook/docusaurus/pull/11581
+    ...props,
+  };
+
+  return <DocSearch {...docSearchProps} />;
+}

@@ -1,0 +1,150 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import {extractRecordsFromHtml} from '@site/plugins/local-search/records';
+import {extractRecordsFromMarkdown} from '@site/plugins/local-search/markdown';
+import {fromCompact, toCompact} from '@site/plugins/local-search/shared';
+import {htmlFileFor, isIndexedRoute, splitRecords} from '@site/plugins/local-search';
+
+const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
+const SITE = 'https://www.asyncapi.com';
+
+describe('extractRecordsFromHtml: a docs page', () => {
+  const records = extractRecordsFromHtml(fixture('doc-page.html'), {siteUrl: SITE, pathname: '/docs/concepts/channel'});
+
+  it('starts with the page title as lvl1, grouped under the docs section from the breadcrumbs', () => {
+    expect(records[0]).toMatchObject({
+      type: 'lvl1',
+      content: null,
+      url: `${SITE}/docs/concepts/channel`,
+      anchor: null,
+      hierarchy: {lvl0: 'Concepts', lvl1: 'Channel', lvl2: null},
+    });
+  });
+
+  it('gives each heading a record with its anchor, without the hash-link character', () => {
+    const h2 = records.find((r) => r.type === 'lvl2' && r.hierarchy.lvl2 === 'Channel address');
+    expect(h2).toMatchObject({anchor: 'channel-address', url: `${SITE}/docs/concepts/channel#channel-address`});
+    const h3 = records.find((r) => r.type === 'lvl3');
+    expect(h3?.hierarchy).toMatchObject({lvl2: 'Parameters in channels', lvl3: 'Parameter names'});
+    expect(records.some((r) => /\u200b/.test(JSON.stringify(r.hierarchy)))).toBe(false);
+  });
+
+  it('gives body text the hierarchy and anchor of the heading above it', () => {
+    const paragraph = records.find((r) => r.content?.startsWith('The address identifies'));
+    expect(paragraph).toMatchObject({type: 'content', anchor: 'channel-address'});
+    expect(paragraph?.hierarchy.lvl2).toBe('Channel address');
+  });
+
+  it('indexes list items once (nested lists separately), table cells, and skips code blocks', () => {
+    const contents = records.filter((r) => r.type === 'content').map((r) => r.content);
+    expect(contents.filter((c) => c === 'Names are case sensitive.')).toHaveLength(1);
+    expect(contents).toContain('Each name appears once:');
+    expect(contents).toContain('inside one address');
+    expect(contents).toContain('Where messages are sent');
+    expect(contents.join(' ')).not.toContain('userSignedUp');
+  });
+
+  it('ignores breadcrumbs, TOC, footer and pagination', () => {
+    const text = JSON.stringify(records);
+    expect(text).not.toContain('Edit this page');
+    expect(text).not.toContain('On this page');
+    expect(text).not.toContain('Previous');
+  });
+});
+
+describe('extractRecordsFromHtml: blog post and generic page', () => {
+  it('groups a blog post under Blog', () => {
+    const records = extractRecordsFromHtml(fixture('blog-post.html'), {
+      siteUrl: SITE,
+      pathname: '/blog/2024/01/05/kafka-streaming',
+    });
+    expect(records[0].hierarchy).toMatchObject({lvl0: 'Blog', lvl1: 'Streaming with Kafka'});
+    expect(records.some((r) => r.anchor === 'designing-topics' && r.type === 'lvl2')).toBe(true);
+  });
+
+  it('reads a React page from <main>, not the navbar or footer, and keeps the locale prefix in URLs', () => {
+    const records = extractRecordsFromHtml(fixture('generic-page.html'), {siteUrl: SITE, pathname: '/de/casestudies'});
+    expect(records[0]).toMatchObject({type: 'lvl1', url: `${SITE}/de/casestudies`, hierarchy: {lvl0: 'Pages', lvl1: 'Case studies'}});
+    const text = JSON.stringify(records);
+    expect(text).not.toContain('Menu text');
+    expect(text).not.toContain('Copyright');
+    expect(records.find((r) => r.anchor === 'adopters')?.type).toBe('lvl2');
+  });
+});
+
+describe('compact storage', () => {
+  it('round-trips a record with the origin given at query time', () => {
+    const [record] = extractRecordsFromHtml(fixture('doc-page.html'), {siteUrl: SITE, pathname: '/docs/concepts/channel'});
+    const compact = toCompact(record);
+    expect(compact.p).toBe('/docs/concepts/channel');
+    const back = fromCompact(compact, 0, 'http://127.0.0.1:4173');
+    expect(back.url).toBe('http://127.0.0.1:4173/docs/concepts/channel');
+    expect(back.hierarchy).toEqual(record.hierarchy);
+    expect(back.type).toBe('lvl1');
+  });
+});
+
+describe('plugin helpers', () => {
+  it('splits docs (also under /de) from resources', () => {
+    const make = (p: string) => extractRecordsFromHtml(fixture('generic-page.html'), {siteUrl: SITE, pathname: p})[0];
+    const en = splitRecords([make('/docs/concepts'), make('/blog/x'), make('/tools/cli'), make('/docsearch')], '/');
+    expect(en.docs.map((r) => r.url_without_anchor)).toEqual([`${SITE}/docs/concepts`]);
+    expect(en.resources).toHaveLength(3);
+    const de = splitRecords([make('/de/docs'), make('/de/community')], '/de');
+    expect(de.docs).toHaveLength(1);
+    expect(de.resources).toHaveLength(1);
+  });
+
+  it('skips listing pages', () => {
+    expect(isIndexedRoute('/docs/concepts')).toBe(true);
+    expect(isIndexedRoute('/blog/2024/01/05/post')).toBe(true);
+    for (const route of ['/404', '/blog', '/blog/tags/kafka', '/blog/page/2', '/blog/archive', '/de/blog/authors', '/docs/tags/x'])
+      expect(isIndexedRoute(route)).toBe(false);
+  });
+
+  it('finds the HTML file of a route in the locale output folder', async () => {
+    const dir = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'search-'));
+    fs.mkdirSync(path.join(dir, 'docs'));
+    fs.writeFileSync(path.join(dir, 'docs.html'), '');
+    fs.writeFileSync(path.join(dir, 'index.html'), '');
+    fs.mkdirSync(path.join(dir, 'tools'));
+    fs.writeFileSync(path.join(dir, 'tools', 'index.html'), '');
+    expect(await htmlFileFor(dir, '/de/', '/de/docs')).toBe(path.join(dir, 'docs.html'));
+    expect(await htmlFileFor(dir, '/', '/')).toBe(path.join(dir, 'index.html'));
+    expect(await htmlFileFor(dir, '/', '/tools')).toBe(path.join(dir, 'tools', 'index.html'));
+    expect(await htmlFileFor(dir, '/', '/missing')).toBeUndefined();
+  });
+});
+
+describe('extractRecordsFromMarkdown (dev server)', () => {
+  it('gives the same shape with Docusaurus heading ids', () => {
+    const source = [
+      '---',
+      'title: Channel',
+      '---',
+      'A **channel** links [apps](/docs).',
+      '',
+      '## Channel address',
+      '',
+      'The `address` field.',
+      '',
+      '```yaml',
+      'channels: {}',
+      '```',
+      '### Custom id {#my-id}',
+      '- first item',
+      '- second item',
+    ].join('\n');
+    const records = extractRecordsFromMarkdown(source, {siteUrl: SITE, pathname: '/docs/concepts/channel', title: 'Channel', lvl0: 'Documentation'});
+    expect(records.map((r) => [r.type, r.anchor, r.content])).toEqual([
+      ['lvl1', null, null],
+      ['content', null, 'A channel links apps.'],
+      ['lvl2', 'channel-address', null],
+      ['content', 'channel-address', 'The address field.'],
+      ['lvl3', 'my-id', null],
+      ['content', 'my-id', 'first item'],
+      ['content', 'my-id', 'second item'],
+    ]);
+  });
+});
