@@ -273,3 +273,8 @@ export function shareLinks(url: string, title: string): {x: string; linkedin: st
     linkedin: `https://www.linkedin.com/sharing/share-offsite/?${new URLSearchParams({url}).toString()}`,
   };
 }
+
+/** The Intl locale for post dates: en-US ("January 5, 2024") for English, the site locale otherwise. */
+export function dateLocaleFor(siteLocale: string): string {
+  return siteLocale === 'en' ? 'en-US' : siteLocale;
+}
