@@ -258,7 +258,8 @@ export function filterOptions(posts: readonly Pick<BlogCardData, 'type' | 'tags'
 
 /** The sentence announced after every filter change. */
 export function resultsAnnouncement(shown: number, total: number): string {
-  if (shown === total) return `Showing all ${total} ${total === 1 ? 'post' : 'posts'}.`;
+  if (total === 1 && shown === 1) return 'Showing 1 post.';
+  if (shown === total) return `Showing all ${total} posts.`;
   if (shown === 0) return 'No posts match these filters.';
   return `Showing ${shown} of ${total} ${total === 1 ? 'post' : 'posts'}.`;
 }

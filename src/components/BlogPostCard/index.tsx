@@ -14,7 +14,12 @@ export type BlogPostCardProps = {
 /** One post in the listing: cover, type, title, excerpt, authors, date and reading time. The title is the link. */
 export default function BlogPostCard({post, dateLocale}: BlogPostCardProps): React.JSX.Element {
   return (
-    <article className={styles.card} data-testid="blog-card" data-type={post.type ?? ''}>
+    <article
+      className={styles.card}
+      data-testid="blog-card"
+      data-type={post.type ?? ''}
+      data-tags={post.tags.map((tag) => tag.key).join(' ')}
+      data-authors={post.authors.map((author) => author.key).join(' ')}>
       <div className={styles.coverBox}>
         {post.cover ? (
           <img className={styles.cover} src={post.cover} alt="" width={1200} height={630} loading="lazy" decoding="async" />
