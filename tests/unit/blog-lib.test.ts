@@ -156,6 +156,7 @@ describe('listing order and filters', () => {
 
   it('announces the result count', () => {
     expect(resultsAnnouncement(3, 3)).toBe('Showing all 3 posts.');
+    expect(resultsAnnouncement(1, 1)).toBe('Showing 1 post.');
     expect(resultsAnnouncement(1, 3)).toBe('Showing 1 of 3 posts.');
     expect(resultsAnnouncement(0, 3)).toBe('No posts match these filters.');
   });
