@@ -64,6 +64,11 @@ export function recentPosts(posts: readonly BlogPost[], count = RECENT_POSTS_COU
 /** Blog-wide TOC depth (SPEC.md: blog 2, docs 3). A post may still set `toc_max_heading_level`. */
 export const BLOG_TOC_MAX_HEADING_LEVEL = 2;
 
+/** The MDX loader bundles only `./relative` image paths: `cover.svg` and `img/c.svg` get the `./` they imply. */
+export function coverAsImage(cover: string): string {
+  return /^(\.{1,2}\/|\/|[a-z][a-z0-9+.-]*:)/i.test(cover) ? cover : `./${cover}`;
+}
+
 /**
  * Mutates each loaded post's metadata in place (the plugin keeps references to these objects):
  * `image` from `cover`, a default `toc_max_heading_level`, and `description` = the excerpt
@@ -76,7 +81,7 @@ export function withBlogDefaults(posts: BlogPost[], body: (post: BlogPost) => st
     const {metadata} = post;
     // The metadata type is read-only for theme consumers; the plugin owns these plain objects until contentLoaded.
     const frontMatter = metadata.frontMatter as Record<string, unknown>;
-    if (typeof frontMatter.cover === 'string' && frontMatter.image === undefined) frontMatter.image = frontMatter.cover;
+    if (typeof frontMatter.cover === 'string' && frontMatter.image === undefined) frontMatter.image = coverAsImage(frontMatter.cover);
     if (frontMatter.toc_max_heading_level === undefined) frontMatter.toc_max_heading_level = BLOG_TOC_MAX_HEADING_LEVEL;
     if (typeof frontMatter.description !== 'string' || frontMatter.description.trim() === '') {
       (metadata as {description: string}).description = postExcerpt({

@@ -113,6 +113,11 @@ export function tagFilterUrl(tagKey: string, blogBase = '/blog'): string {
   return `${blogBase}?tag=${encodeURIComponent(tagKey)}`;
 }
 
+/** The listing link that shows a type's posts. */
+export function typeFilterUrl(type: string, blogBase = '/blog'): string {
+  return `${blogBase}?type=${encodeURIComponent(type)}`;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Listing cards, ordering and filters
 

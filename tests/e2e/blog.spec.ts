@@ -142,6 +142,7 @@ test.describe('blog post page', () => {
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/www\.asyncapi\.com\/.+\.svg$/);
 
+    await expect(article.getByRole('link', {name: 'Communication', exact: true})).toHaveAttribute('href', '/blog?type=Communication');
     // Tags link to the filtered listing.
     const tag = page.getByRole('navigation', {name: 'Tags'}).getByRole('link', {name: 'Documentation'});
     await expect(tag).toHaveAttribute('href', '/blog?tag=documentation');

@@ -16,6 +16,7 @@ import {
   shareLinks,
   sortPosts,
   tagFilterUrl,
+  typeFilterUrl,
   tagKeyFromPermalink,
   textBeforeTruncate,
   toCardData,
@@ -205,6 +206,7 @@ describe('post module data', () => {
     expect(tagKeyFromPermalink('/blog/tags/release-notes')).toBe('release-notes');
     expect(tagKeyFromPermalink('/de/blog/tags/kafka/')).toBe('kafka');
     expect(tagFilterUrl('request-reply')).toBe('/blog?tag=request-reply');
+    expect(typeFilterUrl('Engineering')).toBe('/blog?type=Engineering');
   });
 
   it('builds plain share links', () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
-import {feedHeadTag, recentPosts, withBlogDefaults, withFeedAuthors} from '@site/plugins/blog';
+import {coverAsImage, feedHeadTag, recentPosts, withBlogDefaults, withFeedAuthors} from '@site/plugins/blog';
 
 const post = (title: string, date: string, unlisted = false) =>
   ({id: title, content: '', metadata: {title, date: new Date(date), permalink: `/blog/${title}`, description: `About ${title}`, unlisted}}) as unknown as BlogPost;
@@ -35,6 +35,15 @@ describe('blog plugin wrapper', () => {
     expect(custom!.metadata.description).toBe('Given.');
     const described = withBlogDefaults([make({description: 'Own description'})], () => 'x\n{/* truncate */}')[0]!;
     expect(described.metadata.description).toBe('First paragraph.');
+  });
+
+  it('gives a bare cover path the ./ the MDX loader needs to bundle it', () => {
+    expect(coverAsImage('cover.svg')).toBe('./cover.svg');
+    expect(coverAsImage('img/cover.svg')).toBe('./img/cover.svg');
+    expect(coverAsImage('./cover.svg')).toBe('./cover.svg');
+    expect(coverAsImage('../shared/cover.svg')).toBe('../shared/cover.svg');
+    expect(coverAsImage('/img/cover.svg')).toBe('/img/cover.svg');
+    expect(coverAsImage('https://example.org/c.png')).toBe('https://example.org/c.png');
   });
 
   it('gives every feed item one RSS author: the contact address and the joined team names', () => {

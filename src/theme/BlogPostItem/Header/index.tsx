@@ -8,7 +8,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import BlogAuthors from '@site/src/components/BlogAuthors';
-import {dateLocaleFor, formatPostDate, readingMinutes, toCardData} from '@site/src/lib/blog';
+import {dateLocaleFor, formatPostDate, readingMinutes, toCardData, typeFilterUrl} from '@site/src/lib/blog';
 import styles from './styles.module.css';
 
 export default function BlogPostItemHeader(): React.JSX.Element {
@@ -23,7 +23,13 @@ export default function BlogPostItemHeader(): React.JSX.Element {
 
   return (
     <header className={styles.header}>
-      {post.type && <p className={styles.type}>{post.type}</p>}
+      {post.type && (
+        <p className={styles.typeLine}>
+          <Link className={styles.type} to={typeFilterUrl(post.type)}>
+            {post.type}
+          </Link>
+        </p>
+      )}
       <TitleHeading className={styles.title}>
         {isBlogPostPage ? post.title : <Link to={post.permalink}>{post.title}</Link>}
       </TitleHeading>
