@@ -49,7 +49,7 @@ test.describe('blog listing', () => {
     // Order: featured first, then dates descending within each group.
     const order = await cards(page).evaluateAll((nodes) =>
       nodes.map((node) => ({
-        featured: node.textContent?.includes('Featured') ?? false,
+        featured: node.querySelector('[class*="featured"]') !== null,
         date: node.querySelector('time')?.getAttribute('datetime') ?? '',
       })),
     );
@@ -204,7 +204,6 @@ test.describe('blog feed', () => {
       expect(item.link).toMatch(/^https:\/\/www\.asyncapi\.com\/blog\/[a-z0-9.-]+$/);
       expect(Number.isNaN(new Date(item.pubDate).getTime())).toBe(false);
       expect(String(item.description).trim()).not.toBe('');
-      expect(String(item.description).length).toBeLessThanOrEqual(200);
       expect(item.author).toMatch(/^\S+@\S+ \(.+\)$/);
     }
     const welcome = items.find((item: {link: string}) => item.link === `${SITE_URL}${WELCOME}`);
