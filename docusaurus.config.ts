@@ -6,7 +6,7 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import {themes as prismThemes} from 'prism-react-renderer';
 import {sidebarItemsGenerator} from './plugins/sidebar-weights';
 import {editUrlFor} from './plugins/edit-url';
-import blogPlugin from './plugins/blog';
+import blogPlugin, {withFeedAuthors} from './plugins/blog';
 import {createParseFrontMatter} from './plugins/front-matter-check';
 import feedbackDevPlugin from './plugins/feedback-dev';
 import specReferencePlugin from './plugins/spec-reference';
@@ -44,6 +44,8 @@ const blogOptions = {
   id: 'default',
   path: 'blog',
   routeBasePath: 'blog',
+  // One folder per post (blog/<slug>/index.md); blog/README.md is contributor documentation, not a post.
+  include: ['*/index.{md,mdx}'],
   blogTitle: 'Blog',
   blogDescription: 'News, release notes and engineering articles from the AsyncAPI Initiative.',
   postsPerPage: 'ALL',
@@ -58,6 +60,8 @@ const blogOptions = {
     description: 'News, release notes and engineering articles from the AsyncAPI Initiative.',
     copyright: 'Copyright © AsyncAPI Project a Series of LF Projects, LLC.',
     limit: false,
+    // Every item gets an <author> (RSS needs "email (name)"; our authors are teams without e-mail).
+    createFeedItems: async ({defaultCreateFeedItems, ...params}) => withFeedAuthors(await defaultCreateFeedItems(params)),
   },
 } satisfies BlogOptions;
 

@@ -1,16 +1,28 @@
 /**
  * The preset's blog plugin, wrapped (ARCHITECTURE.md: "local plugins and config helpers ... RSS path").
  *
- * The wrapped plugin does all the work (posts, tags, authors, reading time, the feed). This wrapper changes
- * only where the feed is announced and served: SPEC.md puts it at `/rss.xml` (not `/blog/rss.xml`), titled
- * "RSS Feed for AsyncAPI Initiative Blog", and every page's alternate link must point there.
+ * The wrapped plugin does all the work (posts, tags, authors, reading time, the feed). This wrapper changes:
+ * - where the feed is announced and served: SPEC.md puts it at `/rss.xml` (not `/blog/rss.xml`), titled
+ *   "RSS Feed for AsyncAPI Initiative Blog", and every page's alternate link must point there;
+ * - each post's metadata after loading (`withBlogDefaults`): the cover becomes the social image, the TOC
+ *   depth defaults to level 2, and the description becomes the excerpt.
+ *
+ * Why the cover goes through `frontMatter.image`: the plugin resolves only `image` (and author avatars)
+ * into bundled asset URLs. Its MDX loader's `createAssets` reads `blogPost.metadata.frontMatter.image` of
+ * the loaded content lazily (via contentHelpers, filled in contentLoaded), and turns a `./relative` path
+ * into a `require()`, exported as `assets.image`. Setting `image` from `cover` here, after the plugin has
+ * validated the front matter and before contentLoaded, makes every post module (page and listing) export
+ * the hashed cover URL as `assets.image`, and BlogPostPage/Metadata uses it for og:image and twitter:image.
+ * No copying, no second asset pipeline. Posts must not set `image` themselves (BRIEF-BLOG.md).
  */
 import fs from 'node:fs/promises';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions, BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 import blogPluginModule from '@docusaurus/plugin-content-blog';
-import {RSS_PATH, RSS_TITLE} from '../../src/data/site';
+import {CONTACT_EMAIL, RSS_PATH, RSS_TITLE} from '../../src/data/site';
+import {joinAuthors, postExcerpt} from '../../src/lib/blog';
 
 import {validateOptions} from '@docusaurus/plugin-content-blog';
 
@@ -49,6 +61,65 @@ export function recentPosts(posts: readonly BlogPost[], count = RECENT_POSTS_COU
     }));
 }
 
+/** Blog-wide TOC depth (SPEC.md: blog 2, docs 3). A post may still set `toc_max_heading_level`. */
+export const BLOG_TOC_MAX_HEADING_LEVEL = 2;
+
+/** The MDX loader bundles only `./relative` image paths: `cover.svg` and `img/c.svg` get the `./` they imply. */
+export function coverAsImage(cover: string): string {
+  return /^(\.{1,2}\/|\/|[a-z][a-z0-9+.-]*:)/i.test(cover) ? cover : `./${cover}`;
+}
+
+/**
+ * Mutates each loaded post's metadata in place (the plugin keeps references to these objects):
+ * `image` from `cover`, a default `toc_max_heading_level`, and `description` = the excerpt
+ * (front-matter `excerpt`, else the text before the truncate marker, else the plugin's first paragraph),
+ * so the meta description, the feed and the listing all show the same text.
+ * `body` gives a post's Markdown without front matter.
+ */
+export function withBlogDefaults(posts: BlogPost[], body: (post: BlogPost) => string): BlogPost[] {
+  for (const post of posts) {
+    const {metadata} = post;
+    // The metadata type is read-only for theme consumers; the plugin owns these plain objects until contentLoaded.
+    const frontMatter = metadata.frontMatter as Record<string, unknown>;
+    if (typeof frontMatter.cover === 'string' && frontMatter.image === undefined) frontMatter.image = coverAsImage(frontMatter.cover);
+    if (frontMatter.toc_max_heading_level === undefined) frontMatter.toc_max_heading_level = BLOG_TOC_MAX_HEADING_LEVEL;
+    if (typeof frontMatter.description !== 'string' || frontMatter.description.trim() === '') {
+      (metadata as {description: string}).description = postExcerpt({
+        excerpt: frontMatter.excerpt,
+        body: body(post),
+        description: metadata.description,
+      });
+    }
+  }
+  return posts;
+}
+
+/** The post's Markdown source without its front matter. */
+function readBody(siteDir: string, post: BlogPost): string {
+  const file = path.join(siteDir, post.metadata.source.replace(/^@site\//, ''));
+  try {
+    return readFileSync(file, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+  } catch {
+    return '';
+  }
+}
+
+type FeedAuthor = {name?: string; email?: string; link?: string};
+type FeedItemWithAuthors = {author?: FeedAuthor[]};
+
+/**
+ * RSS 2.0's `<author>` is "email (name)", and the feed library writes it only when both are set. Team
+ * identities have no e-mail of their own, so each item gets one author: the initiative's public contact
+ * address with the post's authors joined by " & ". Used by `feedOptions.createFeedItems`.
+ */
+export function withFeedAuthors<T extends FeedItemWithAuthors>(items: T[], email = CONTACT_EMAIL): T[] {
+  return items.map((item) => {
+    const names = (item.author ?? []).map((author) => author.name ?? '').filter(Boolean);
+    if (names.length === 0) return item;
+    return {...item, author: [{name: joinAuthors(names), email, link: item.author?.[0]?.link}]};
+  });
+}
+
 export default function blogPlugin(
   context: LoadContext,
   options: PluginOptions,
@@ -63,6 +134,11 @@ async function wrap(context: LoadContext, options: PluginOptions): Promise<Plugi
   const inner = await blogPluginModule(context, options);
   return {
     ...inner,
+    async loadContent() {
+      const content = await inner.loadContent!();
+      withBlogDefaults(content.blogPosts, (post) => readBody(context.siteDir, post));
+      return content;
+    },
     async contentLoaded(args) {
       await inner.contentLoaded?.(args);
       const data: BlogGlobalData = {recentPosts: recentPosts(args.content.blogPosts)};

@@ -1,0 +1,59 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import BlogAuthors from '@site/src/components/BlogAuthors';
+import {formatPostDate, readingMinutes, type BlogCardData} from '@site/src/lib/blog';
+import styles from './styles.module.css';
+
+export type BlogPostCardProps = {
+  post: BlogCardData;
+  /** Intl locale for the date ("en-US" gives "January 5, 2024"). */
+  dateLocale: string;
+};
+
+/** One post in the listing: cover, type, title, excerpt, authors, date and reading time. The title is the link. */
+export default function BlogPostCard({post, dateLocale}: BlogPostCardProps): React.JSX.Element {
+  return (
+    <article
+      className={styles.card}
+      data-testid="blog-card"
+      data-type={post.type ?? ''}
+      data-tags={post.tags.map((tag) => tag.key).join(' ')}
+      data-authors={post.authors.map((author) => author.key).join(' ')}>
+      <div className={styles.coverBox}>
+        {post.cover ? (
+          <img className={styles.cover} src={post.cover} alt="" width={1200} height={630} loading="lazy" decoding="async" />
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.badges}>
+          {post.type && <span className={styles.type}>{post.type}</span>}
+          {post.featured && (
+            <span className={styles.featured}>
+              <Translate id="blog.card.featured">Featured</Translate>
+            </span>
+          )}
+        </p>
+        <h2 className={styles.title}>
+          <Link to={post.permalink} className={styles.link}>
+            {post.title}
+          </Link>
+        </h2>
+        {post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
+        <div className={styles.meta}>
+          <BlogAuthors authors={post.authors} />
+          <p className={styles.dateLine}>
+            <time dateTime={post.date}>{formatPostDate(post.date, dateLocale)}</time>
+            <span aria-hidden="true"> · </span>
+            <span>
+              {translate(
+                {id: 'blog.readingTime', message: '{minutes} min read', description: 'Reading time of a blog post, in whole minutes'},
+                {minutes: readingMinutes(post.readingTime)},
+              )}
+            </span>
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

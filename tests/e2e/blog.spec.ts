@@ -1,0 +1,212 @@
+import {expect, test, type Page} from '@playwright/test';
+import {XMLParser} from 'fast-xml-parser';
+import {collectConsoleErrors, snapshotBothThemes} from './support';
+import {mirrorThemeKey} from './blog-support';
+
+/** The post this helper wrote; its front matter is known: Communication, docs-team, tag documentation, featured. */
+const WELCOME = '/blog/welcome-to-the-new-website';
+const SITE_URL = 'https://www.asyncapi.com';
+
+const cards = (page: Page) => page.getByTestId('blog-card');
+
+/** Every visible card's data attributes, to check filters against whatever posts the site has. */
+async function cardData(page: Page) {
+  return cards(page).evaluateAll((nodes) =>
+    nodes.map((node) => ({
+      type: node.getAttribute('data-type') ?? '',
+      tags: (node.getAttribute('data-tags') ?? '').split(' ').filter(Boolean),
+      authors: (node.getAttribute('data-authors') ?? '').split(' ').filter(Boolean),
+      title: node.querySelector('h2')?.textContent ?? '',
+    })),
+  );
+}
+
+/** The listing fills its filters from the URL after hydration; wait for that before interacting. */
+async function openListing(page: Page, query = '') {
+  await page.goto(`/blog${query}`);
+  await expect(page.getByRole('heading', {level: 1, name: 'Blog'})).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('blog listing', () => {
+  test('shows every post as a card, featured first then newest first', async ({page}) => {
+    const errors = collectConsoleErrors(page);
+    await openListing(page);
+    const count = await cards(page).count();
+    expect(count).toBeGreaterThan(0);
+    await expect(page.getByTestId('blog-count')).toHaveText(count === 1 ? 'Showing 1 post.' : `Showing all ${count} posts.`);
+    await expect(page.getByTestId('blog-count')).toHaveAttribute('aria-live', 'polite');
+
+    const welcome = cards(page).filter({has: page.getByRole('link', {name: 'Welcome to the new AsyncAPI website'})});
+    await expect(welcome).toHaveCount(1);
+    await expect(welcome.getByText('Communication', {exact: true})).toBeVisible();
+    await expect(welcome.getByText('Featured', {exact: true})).toBeVisible();
+    await expect(welcome.locator('img').first()).toHaveAttribute('src', /\.svg$/);
+    await expect(welcome.getByTestId('blog-authors')).toHaveText('AsyncAPI Docs Team');
+    await expect(welcome.locator('time')).toHaveText('November 22, 2026');
+    await expect(welcome).toContainText(/\d+ min read/);
+
+    // Order: featured first, then dates descending within each group.
+    const order = await cards(page).evaluateAll((nodes) =>
+      nodes.map((node) => ({
+        featured: node.querySelector('[class*="featured"]') !== null,
+        date: node.querySelector('time')?.getAttribute('datetime') ?? '',
+      })),
+    );
+    const featuredFlags = order.map((entry) => entry.featured);
+    expect(featuredFlags).toEqual([...featuredFlags].sort((a, b) => Number(b) - Number(a)));
+    for (let index = 1; index < order.length; index += 1) {
+      if (order[index]!.featured === order[index - 1]!.featured) {
+        expect(order[index - 1]!.date >= order[index]!.date).toBe(true);
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('filters combine, live in the URL, survive a reload and can be reset', async ({page}) => {
+    await openListing(page);
+    const total = await cards(page).count();
+
+    await page.getByLabel('Type').selectOption('Communication');
+    await expect(page).toHaveURL(/\/blog\?type=Communication$/);
+    for (const card of await cardData(page)) expect(card.type).toBe('Communication');
+    const byType = await cards(page).count();
+
+    await page.getByLabel('Tag').selectOption('documentation');
+    await page.getByLabel('Author').selectOption('docs-team');
+    await expect(page).toHaveURL(/\/blog\?type=Communication&tag=documentation&author=docs-team$/);
+    const combined = await cardData(page);
+    expect(combined.length).toBeGreaterThan(0);
+    expect(combined.length).toBeLessThanOrEqual(byType);
+    for (const card of combined) {
+      expect(card.type).toBe('Communication');
+      expect(card.tags).toContain('documentation');
+      expect(card.authors).toContain('docs-team');
+    }
+    expect(combined.map((card) => card.title)).toContain('Welcome to the new AsyncAPI website');
+    const announced = `Showing ${combined.length} of ${total} ${total === 1 ? 'post' : 'posts'}.`;
+    if (combined.length < total) await expect(page.getByTestId('blog-count')).toHaveText(announced);
+
+    // The URL state survives a reload, and history.replace added no entries.
+    await page.reload({waitUntil: 'networkidle'});
+    await expect(page.getByLabel('Type')).toHaveValue('Communication');
+    await expect(page.getByLabel('Tag')).toHaveValue('documentation');
+    await expect(page.getByLabel('Author')).toHaveValue('docs-team');
+    await expect(cards(page)).toHaveCount(combined.length);
+    expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(2);
+
+    // Clearing one filter with the keyboard widens the result.
+    await page.getByLabel('Author').selectOption('');
+    await expect(page).toHaveURL(/\/blog\?type=Communication&tag=documentation$/);
+
+    await page.getByRole('button', {name: 'Reset filters'}).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(cards(page)).toHaveCount(total);
+    await expect(page.getByLabel('Type')).toBeFocused();
+  });
+
+  test('shows an empty state with a reset button when nothing matches', async ({page}, testInfo) => {
+    await openListing(page, '?tag=no-such-tag&type=Engineering');
+    await expect(page.getByTestId('blog-empty')).toContainText('No posts match these filters.');
+    await expect(page.getByTestId('blog-count')).toHaveText('No posts match these filters.');
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByLabel('Tag')).toHaveValue('no-such-tag');
+    await page.getByTestId('blog-empty').getByRole('button', {name: 'Reset filters'}).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(cards(page).first()).toBeVisible();
+    await mirrorThemeKey(page);
+    await snapshotBothThemes(page, testInfo, 'blog-listing', {fullPage: true});
+  });
+});
+
+test.describe('blog post page', () => {
+  test('metadata: date, authors, reading time, cover, canonical, og:type', async ({page}, testInfo) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto(WELCOME);
+    const article = page.locator('article');
+    await expect(article.getByRole('heading', {level: 1})).toHaveText('Welcome to the new AsyncAPI website');
+    await expect(article.getByText(/^Docs you can navigate/)).toBeVisible();
+    await expect(article.getByTestId('blog-authors')).toHaveText('AsyncAPI Docs Team');
+    await expect(article.getByTestId('blog-authors').getByRole('link', {name: 'AsyncAPI Docs Team'})).toHaveAttribute(
+      'href',
+      'https://github.com/asyncapi/website',
+    );
+    const dateLine = article.getByTestId('blog-post-date-line');
+    await expect(dateLine.locator('time')).toHaveText('November 22, 2026');
+    await expect(dateLine).toHaveText(/^November 22, 2026 · \d+ min read$/);
+    await expect(article.locator('figure img')).toHaveAttribute('src', /\.svg$/);
+    await expect(article.locator('figcaption')).toContainText('The main parts of the new site');
+
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}${WELCOME}`);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/www\.asyncapi\.com\/.+\.svg$/);
+
+    await expect(article.getByRole('link', {name: 'Communication', exact: true})).toHaveAttribute('href', '/blog?type=Communication');
+    // Tags link to the filtered listing.
+    const tag = page.getByRole('navigation', {name: 'Tags'}).getByRole('link', {name: 'Documentation'});
+    await expect(tag).toHaveAttribute('href', '/blog?tag=documentation');
+    await mirrorThemeKey(page);
+    await snapshotBothThemes(page, testInfo, 'blog-post');
+    expect(errors).toEqual([]);
+  });
+
+  test('the table of contents lists level-2 headings only', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.goto(WELCOME);
+    const h2Ids = await page.locator('article .markdown h2[id]').evaluateAll((nodes) => nodes.map((node) => node.id));
+    const h3Ids = await page.locator('article .markdown h3[id]').evaluateAll((nodes) => nodes.map((node) => node.id));
+    expect(h3Ids.length).toBeGreaterThan(0);
+    const tocLinks = await page
+      .locator('.table-of-contents a')
+      .evaluateAll((nodes) => nodes.map((node) => (node.getAttribute('href') ?? '').replace(/^#/, '')));
+    expect(tocLinks).toEqual(h2Ids);
+    for (const id of h3Ids) expect(tocLinks).not.toContain(id);
+    await expect(page.locator('.table-of-contents ul ul')).toHaveCount(0);
+  });
+
+  test('share links are plain links, copying the link is confirmed', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(WELCOME);
+    const url = `${SITE_URL}${WELCOME}`;
+    const x = page.getByTestId('share-x');
+    await expect(x).toHaveAttribute('href', `https://x.com/intent/post?text=Welcome+to+the+new+AsyncAPI+website&url=${encodeURIComponent(url)}`);
+    await expect(x).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.getByTestId('share-linkedin')).toHaveAttribute(
+      'href',
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
+    );
+    // No third-party share script is loaded.
+    const scripts = await page.locator('script[src]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src') ?? ''));
+    expect(scripts.filter((src) => /^https?:\/\//.test(src) && !src.startsWith('http://127.0.0.1'))).toEqual([]);
+
+    const status = page.getByTestId('share-status');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await page.getByTestId('share-copy').focus();
+    await page.keyboard.press('Enter');
+    await expect(status).toHaveText('Link copied to the clipboard.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  });
+});
+
+test.describe('blog feed', () => {
+  test('/rss.xml has the feed title and complete items', async ({request}) => {
+    const response = await request.get('/rss.xml');
+    expect(response.ok()).toBe(true);
+    const xml = await response.text();
+    const feed = new XMLParser({ignoreAttributes: false}).parse(xml);
+    const channel = feed.rss.channel;
+    expect(channel.title).toBe('RSS Feed for AsyncAPI Initiative Blog');
+    const items = Array.isArray(channel.item) ? channel.item : [channel.item];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(String(item.title)).not.toBe('');
+      expect(item.link).toMatch(/^https:\/\/www\.asyncapi\.com\/blog\/[a-z0-9.-]+$/);
+      expect(Number.isNaN(new Date(item.pubDate).getTime())).toBe(false);
+      expect(String(item.description).trim()).not.toBe('');
+      expect(item.author).toMatch(/^\S+@\S+ \(.+\)$/);
+    }
+    const welcome = items.find((item: {link: string}) => item.link === `${SITE_URL}${WELCOME}`);
+    expect(welcome.author).toBe('info@asyncapi.com (AsyncAPI Docs Team)');
+  });
+});

@@ -1,0 +1,116 @@
+import React from 'react';
+import {act, fireEvent, screen} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import BlogFilterBar from '@site/src/components/BlogFilterBar';
+import BlogPostCard from '@site/src/components/BlogPostCard';
+import ShareLinks from '@site/src/components/ShareLinks';
+import MetadataWrapper from '@site/src/theme/BlogPostPage/Metadata';
+import type {BlogCardData} from '@site/src/lib/blog';
+import {renderWithSite} from './render';
+
+// The canonical wrapper's collaborators: the theme's Metadata, Head (rendered inline to inspect) and the post context.
+jest.mock('@theme-original/BlogPostPage/Metadata', () => () => null);
+jest.mock('@docusaurus/Head', () => ({children}: {children: React.ReactNode}) => <div data-testid="head">{children}</div>);
+const mockFrontMatter: {current: Record<string, unknown>} = {current: {}};
+jest.mock('@docusaurus/plugin-content-blog/client', () => ({
+  useBlogPost: () => ({metadata: {frontMatter: mockFrontMatter.current}}),
+}));
+
+const options = {
+  types: [
+    {value: 'Engineering', label: 'Engineering'},
+    {value: 'Community', label: 'Community'},
+  ],
+  tags: [{value: 'kafka', label: 'Kafka'}],
+  authors: [{value: 'tsc', label: 'AsyncAPI TSC'}],
+};
+
+describe('BlogFilterBar', () => {
+  it('labels its selects, reports changes and shows reset only when a filter is active', async () => {
+    const onChange = jest.fn();
+    const onReset = jest.fn();
+    const {rerender} = renderWithSite(<BlogFilterBar filters={{}} options={options} onChange={onChange} onReset={onReset} />);
+    expect(screen.queryByRole('button', {name: 'Reset filters'})).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Type'), 'Community');
+    expect(onChange).toHaveBeenLastCalledWith({type: 'Community'});
+
+    rerender(<BlogFilterBar filters={{type: 'Community', tag: 'gone'}} options={options} onChange={onChange} onReset={onReset} />);
+    // A tag from the URL that no post uses stays selected.
+    expect(screen.getByLabelText('Tag')).toHaveValue('gone');
+    await userEvent.selectOptions(screen.getByLabelText('Author'), 'tsc');
+    expect(onChange).toHaveBeenLastCalledWith({type: 'Community', tag: 'gone', author: 'tsc'});
+    await userEvent.selectOptions(screen.getByLabelText('Type'), '');
+    expect(onChange).toHaveBeenLastCalledWith({type: undefined, tag: 'gone'});
+    await userEvent.click(screen.getByRole('button', {name: 'Reset filters'}));
+    expect(onReset).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('BlogPostCard', () => {
+  const post: BlogCardData = {
+    permalink: '/blog/a',
+    title: 'A post',
+    type: 'Engineering',
+    tags: [{key: 'kafka', label: 'Kafka'}],
+    authors: [
+      {key: 'tsc', name: 'AsyncAPI TSC', imageURL: '/img/authors/tsc.svg'},
+      {key: 'docs-team', name: 'AsyncAPI Docs Team'},
+    ],
+    date: '2024-01-05T00:00:00.000Z',
+    readingTime: 4.2,
+    excerpt: 'What the post is about.',
+    cover: '/assets/cover.svg',
+    featured: true,
+  };
+
+  it('shows the type, title link, excerpt, joined authors, date and reading time', () => {
+    renderWithSite(<BlogPostCard post={post} dateLocale="en-US" />);
+    expect(screen.getByRole('heading', {level: 2, name: 'A post'})).toBeInTheDocument();
+    expect(screen.getByRole('link', {name: 'A post'})).toHaveAttribute('href', '/blog/a');
+    expect(screen.getByText('Engineering')).toBeInTheDocument();
+    expect(screen.getByText('Featured')).toBeInTheDocument();
+    expect(screen.getByText('What the post is about.')).toBeInTheDocument();
+    expect(screen.getByTestId('blog-authors')).toHaveTextContent('AsyncAPI TSC & AsyncAPI Docs Team');
+    expect(screen.getByText('January 5, 2024')).toHaveAttribute('datetime', '2024-01-05T00:00:00.000Z');
+    expect(screen.getByText('5 min read')).toBeInTheDocument();
+    expect(screen.getByTestId('blog-card')).toHaveAttribute('data-authors', 'tsc docs-team');
+  });
+});
+
+describe('ShareLinks', () => {
+  it('copies the link and announces it', async () => {
+    const writeText = jest.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', {value: {writeText}, configurable: true});
+    renderWithSite(<ShareLinks url="https://www.asyncapi.com/blog/a" title="A" />);
+    expect(screen.getByRole('link', {name: /Share on X/})).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', {name: 'Copy link'}));
+    });
+    expect(writeText).toHaveBeenCalledWith('https://www.asyncapi.com/blog/a');
+    expect(screen.getByRole('status')).toHaveTextContent('Link copied to the clipboard.');
+  });
+
+  it('shows the address when copying fails', async () => {
+    Object.defineProperty(navigator, 'clipboard', {value: {writeText: jest.fn(async () => Promise.reject(new Error('denied')))}, configurable: true});
+    renderWithSite(<ShareLinks url="https://www.asyncapi.com/blog/a" title="A" />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', {name: 'Copy link'}));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Could not copy the link. The address is https://www.asyncapi.com/blog/a');
+  });
+});
+
+describe('BlogPostPage/Metadata wrapper', () => {
+  it('points canonical and og:url at the front-matter canonical when set', () => {
+    mockFrontMatter.current = {canonical: 'https://example.org/original'};
+    // React 19 hoists <link> and <meta> into document.head.
+    const {unmount} = renderWithSite(<MetadataWrapper />);
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://example.org/original');
+    expect(document.querySelector('meta[property="og:url"]')).toHaveAttribute('content', 'https://example.org/original');
+    unmount();
+    mockFrontMatter.current = {};
+    renderWithSite(<MetadataWrapper />);
+    expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+});
