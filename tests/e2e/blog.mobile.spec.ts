@@ -1,6 +1,5 @@
 import {expect, test} from '@playwright/test';
 import {snapshotBothThemes} from './support';
-import {mirrorThemeKey} from './blog-support';
 
 const WELCOME = '/blog/welcome-to-the-new-website';
 
@@ -21,7 +20,6 @@ test.describe('blog (390x844 touch)', () => {
     await expectNoHorizontalScroll(page);
     await page.getByLabel('Type').selectOption('Communication');
     await expect(page).toHaveURL(/type=Communication/);
-    await mirrorThemeKey(page);
     // The shell's navbar fails contrast in dark mode at 390 px (reported to the lead); the blog's own markup is scanned.
     await snapshotBothThemes(page, testInfo, 'blog-listing', {fullPage: true, axeExclude: ['.navbar', '.navbar-sidebar']});
   });
@@ -34,7 +32,6 @@ test.describe('blog (390x844 touch)', () => {
     const copy = page.getByTestId('share-copy');
     const copyBox = await copy.boundingBox();
     expect(copyBox?.height).toBeGreaterThanOrEqual(44);
-    await mirrorThemeKey(page);
     await snapshotBothThemes(page, testInfo, 'blog-post', {fullPage: true, axeExclude: ['.navbar', '.navbar-sidebar']});
   });
 });

@@ -1,7 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {XMLParser} from 'fast-xml-parser';
 import {collectConsoleErrors, snapshotBothThemes} from './support';
-import {mirrorThemeKey} from './blog-support';
 
 /** The post this helper wrote; its front matter is known: Communication, docs-team, tag documentation, featured. */
 const WELCOME = '/blog/welcome-to-the-new-website';
@@ -114,7 +113,6 @@ test.describe('blog listing', () => {
     await page.getByTestId('blog-empty').getByRole('button', {name: 'Reset filters'}).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(cards(page).first()).toBeVisible();
-    await mirrorThemeKey(page);
     await snapshotBothThemes(page, testInfo, 'blog-listing', {fullPage: true});
   });
 });
@@ -146,7 +144,6 @@ test.describe('blog post page', () => {
     // Tags link to the filtered listing.
     const tag = page.getByRole('navigation', {name: 'Tags'}).getByRole('link', {name: 'Documentation'});
     await expect(tag).toHaveAttribute('href', '/blog?tag=documentation');
-    await mirrorThemeKey(page);
     await snapshotBothThemes(page, testInfo, 'blog-post');
     expect(errors).toEqual([]);
   });

@@ -302,6 +302,9 @@ test.describe('Algolia provider (runtime override, intercepted)', () => {
     expect(new Set(hosts).size).toBe(4);
     expect(hosts[0]).toMatch(/-dsn\.algolia\.net$/);
     await expect(hits(page)).toHaveCount(0);
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('You might want to check your network connection.');
+    await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
   });
 
   test('a 4xx is not retried', async ({page}) => {
@@ -318,14 +321,12 @@ test.describe('Algolia provider (runtime override, intercepted)', () => {
     await page.waitForTimeout(500);
     expect(indices).toEqual(['asyncapi']);
     await expect(hits(page)).toHaveCount(0);
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
   });
 
   for (const status of [500, 403]) {
     test(`a failed search (${status}) shows DocSearch's error screen`, async ({page}) => {
-      // Known upstream defect: DocSearch 4.7.1 sets status "error" for a failed search, but the bundled
-      // @algolia/autocomplete-core 1.19.2 resets it to "idle" in onInput's finally, so the no-results screen shows.
-      // Expected to fail until DocSearch fixes it; then remove this line.
-      test.fail(true, 'DocSearch 4.7.1 never keeps the "error" status (autocomplete-core resets it)');
+      // DocSearch's own error status is reset by its autocomplete-core right away; the SearchBar shows the screen.
       await page.route(QUERIES, (route: Route) => route.fulfill({status, json: {message: 'failure', status}}));
       await visit(page, '/');
       await openWithShortcut(page);

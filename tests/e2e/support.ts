@@ -26,14 +26,13 @@ export async function expectNoSeriousA11yViolations(page: Page, options: {exclud
 }
 
 /**
- * Switches the colour mode the way a returning reader's choice does: Docusaurus keeps it in localStorage
- * under `theme` and applies it before first paint. A reload lets theme-aware components (logos) re-render.
+ * Switches the colour mode through the reader's system preference (the site respects prefers-color-scheme
+ * when no choice is stored), then reloads so theme-aware components (logos, code blocks) render for it.
  */
 export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({colorScheme: theme});
   const current = await page.evaluate(() => document.documentElement.getAttribute('data-theme'));
-  if (current === theme) return;
-  await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-  await page.reload({waitUntil: 'load'});
+  if (current !== theme) await page.reload({waitUntil: 'load'});
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
 
@@ -54,7 +53,7 @@ export async function snapshotBothThemes(
       fullPage: options.fullPage ?? false,
     });
   }
-  await page.evaluate(() => localStorage.removeItem('theme'));
+  await page.emulateMedia({colorScheme: 'light'});
 }
 
 /** Collects console errors and uncaught page errors while a test runs. */

@@ -136,8 +136,47 @@ function useSearchSettings(): SearchSettings {
  * error screen only for that one; a 4xx answer is not retried by the client but must not leave a blank dialog).
  * Local: the local client, which never contacts Algolia.
  */
+/** The query of a search request, whatever the client's call shape (DocSearch 3 array, 4 object). */
+function queryOf(args: unknown): string {
+  const requests = (Array.isArray(args) ? args : (args as {requests?: unknown[]})?.requests) ?? [];
+  const first = requests[0] as {query?: unknown; params?: {query?: unknown}} | undefined;
+  return String(first?.query ?? first?.params?.query ?? '');
+}
+
+/**
+ * Wraps a client's `search` so every answer reports whether it failed. DocSearch sets its "error" status on a
+ * failed search, but its bundled autocomplete-core resets the status to "idle" right after, so DocSearch's own
+ * error screen never stays up; SearchErrorScreen (below) shows it from this report instead.
+ */
+function reportingFailures<T extends {search: (...args: never[]) => Promise<unknown>}>(
+  client: T,
+  onOutcome: (query: string, failed: boolean) => void,
+): T {
+  const search = client.search.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  return {
+    ...client,
+    search: ((...args: unknown[]) =>
+      search(...args).then(
+        (result) => {
+          onOutcome(queryOf(args[0]), false);
+          return result;
+        },
+        (error: unknown) => {
+          onOutcome(queryOf(args[0]), true);
+          throw error;
+        },
+      )) as unknown as T['search'],
+  };
+}
+
+/**
+ * Algolia: the theme's agent tag, and every failure reported as DocSearch's `RetryError` (DocSearch shows its
+ * error screen only for that one; a 4xx answer is not retried by the client but must not leave a blank dialog).
+ * Local: the local client, which never contacts Algolia.
+ */
 function useTransformSearchClient(
   settings: SearchSettings,
+  onOutcome: (query: string, failed: boolean) => void,
 ): (provider: 'local' | 'algolia') => DocSearchModalProps['transformSearchClient'] {
   const {
     siteMetadata: {docusaurusVersion},
@@ -148,31 +187,71 @@ function useTransformSearchClient(
   return useCallback(
     (provider) => (searchClient: DocSearchTransformClient) => {
       if (provider === 'local') {
-        return createLocalSearchClient({
+        const local = createLocalSearchClient({
           indexUrls: {[settings.docsIndex]: docsUrl, [settings.resourcesIndex]: resourcesUrl},
           origin: window.location.origin,
-        }) as unknown as DocSearchTransformClient;
+        });
+        return reportingFailures(local, onOutcome) as unknown as DocSearchTransformClient;
       }
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
       const search = searchClient.search.bind(searchClient);
-      return {
-        ...searchClient,
-        addAlgoliaAgent: searchClient.addAlgoliaAgent.bind(searchClient),
-        search: ((...args: Parameters<typeof search>) =>
-          search(...args).catch((error: Error) => {
-            throw error.name === 'RetryError' ? error : retryError(error.message, error);
-          })) as typeof search,
-      };
+      return reportingFailures(
+        {
+          ...searchClient,
+          addAlgoliaAgent: searchClient.addAlgoliaAgent.bind(searchClient),
+          search: ((...args: Parameters<typeof search>) =>
+            search(...args).catch((error: Error) => {
+              throw error.name === 'RetryError' ? error : retryError(error.message, error);
+            })) as typeof search,
+        },
+        onOutcome,
+      );
     },
-    [docusaurusVersion, settings, docsUrl, resourcesUrl],
+    [docusaurusVersion, settings, docsUrl, resourcesUrl, onOutcome],
   );
 }
 
-type ModalTranslations = NonNullable<DocSearchTranslations['modal']>;
-
-/** DocSearch prefers `translations.searchBox.placeholderText` over the `placeholder` prop. */
-function withPlaceholder(modal: ModalTranslations | undefined, placeholder: string | undefined): ModalTranslations {
-  return placeholder ? {...modal, searchBox: {...modal?.searchBox, placeholderText: placeholder}} : (modal ?? {});
+/**
+ * DocSearch's error screen ("Unable to fetch results"), shown inside the dialog while the query on screen is the
+ * one whose search failed. Same markup and classes as DocSearch's own, so it looks the same.
+ */
+function SearchErrorScreen({failedQuery}: {failedQuery: string | null}): ReactNode {
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+  const [query, setQuery] = useState<string | null>(null);
+  useEffect(() => {
+    const find = () => setDropdown(document.querySelector('.DocSearch-Dropdown'));
+    find();
+    const observer = new MutationObserver(find);
+    observer.observe(document.body, {childList: true, subtree: true});
+    const onInput = (event: Event) => {
+      const target = event.target as HTMLInputElement | null;
+      if (target?.classList?.contains('DocSearch-Input')) setQuery(target.value);
+    };
+    document.addEventListener('input', onInput, true);
+    const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+    if (input) setQuery(input.value);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('input', onInput, true);
+    };
+  }, []);
+  const current = query ?? document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? null;
+  if (!dropdown || failedQuery === null || current === null || current.trim() === '' || current !== failedQuery) {
+    return null;
+  }
+  const texts = translations.modal?.errorScreen;
+  return createPortal(
+    <div className="DocSearch-ErrorScreen asyncapi-search-error" role="alert">
+      <div className="DocSearch-Screen-Icon">
+        <svg width="40" height="40" viewBox="0 0 20 20" fill="none" fillRule="evenodd" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <path d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0" />
+        </svg>
+      </div>
+      <p className="DocSearch-Title">{texts?.titleText ?? 'Unable to fetch results'}</p>
+      <p className="DocSearch-Help">{texts?.helpText ?? 'You might want to check your network connection.'}</p>
+    </div>,
+    dropdown,
+  );
 }
 
 function useTransformItems(): DocSearchModalProps['transformItems'] {
@@ -251,7 +330,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   const searchParameters = useSearchParameters({...props} as DocSearchProps);
   const transformItems = useTransformItems();
   const settings = useSearchSettings();
-  const transformSearchClientFor = useTransformSearchClient(settings);
+  const [failedQuery, setFailedQuery] = useState<string | null>(null);
+  const onSearchOutcome = useCallback((query: string, failed: boolean) => setFailedQuery(failed ? query : null), []);
+  const transformSearchClientFor = useTransformSearchClient(settings, onSearchOutcome);
   const {pathname} = useLocation();
   const target = searchTarget(pathname, settings);
   const placeholder =
@@ -292,6 +373,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
+    setFailedQuery(null);
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
     onAskAiToggle(false);
@@ -378,12 +460,13 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
             maxResultsPerGroup={openState.maxResultsPerGroup}
             getMissingResultsUrl={({query}: {query: string}) => missingResultsUrl(query)}
             insights={false}
-            translations={withPlaceholder(props.translations?.modal ?? translations.modal, props.askAi ? undefined : placeholder)}
+            translations={props.translations?.modal ?? translations.modal}
             searchParameters={searchParameters}
             {...extraAskAiProps}
           />,
           searchContainer.current,
         )}
+      {isOpen && <SearchErrorScreen failedQuery={failedQuery} />}
     </>
   );
 }
