@@ -91,7 +91,7 @@ weight: 3
 slug: /reference/specification/v3.0.0-explorer
 sidebar_label: "Specification Explorer"
 hide_table_of_contents: true
-displayed_sidebar: null
+wrapperClassName: spec-explorer-page
 releaseNoteLink: /blog/release-notes-3.0.0
 ---
 

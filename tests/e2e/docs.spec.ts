@@ -68,16 +68,17 @@ test.describe('docs pages', () => {
   test('sections expand for the current page and can be toggled by hand', async ({page}) => {
     await page.goto('/docs/concepts/asyncapi-document/structure');
     const sidebar = page.locator('.theme-doc-sidebar-menu');
-    const concepts = sidebar.locator('.menu__list-item-collapsible', {hasText: /^Concepts/}).first();
-    await expect(concepts.locator('a').first()).toHaveAttribute('aria-expanded', 'true');
-    await expect(sidebar.locator('a.menu__link--active', {hasText: /structure/i})).toBeVisible();
-    const tutorials = sidebar.locator('.menu__list-item-collapsible', {hasText: /^Tutorials/}).first();
-    await expect(tutorials.locator('a').first()).toHaveAttribute('aria-expanded', 'false');
-    const caret = tutorials.locator('button');
-    await caret.click();
-    await expect(tutorials.locator('a').first()).toHaveAttribute('aria-expanded', 'true');
-    await caret.click();
-    await expect(tutorials.locator('a').first()).toHaveAttribute('aria-expanded', 'false');
+    // A category with its own page has a caret button that carries aria-expanded.
+    const caret = (name: string) => sidebar.getByRole('button', {name: new RegExp(`sidebar category '${name}'`)});
+    await expect(caret('Concepts')).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar.locator('a.menu__link--active').last()).toBeVisible();
+    await expect(sidebar.locator('a.menu__link--active').last()).toHaveAttribute('href', '/docs/concepts/asyncapi-document/structure');
+    await expect(caret('Tutorials')).toHaveAttribute('aria-expanded', 'false');
+    await caret('Tutorials').click();
+    await expect(caret('Tutorials')).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar.getByRole('link', {name: 'Getting started', exact: false}).first()).toBeVisible();
+    await caret('Tutorials').click();
+    await expect(caret('Tutorials')).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('the "Up Next" chain visits every docs page once, sections in weight order', async ({page}) => {

@@ -15,7 +15,8 @@ function sitemapPaths(): string[] {
   for (const file of files) {
     if (!fs.existsSync(file)) throw new Error(`Missing ${path.relative(process.cwd(), file)}: run the production build first.`);
     for (const match of fs.readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)) {
-      paths.add(match[1]!.replace(SITE_URL, '') || '/');
+      const pathname = match[1]!.replace(SITE_URL, '');
+      paths.add(pathname === '' || pathname === '/' ? '/' : pathname.replace(/\/$/, ''));
     }
   }
   return [...paths].sort();
@@ -43,7 +44,9 @@ chunks.forEach((paths, index) => {
     });
     page.on('pageerror', (error) => problems.push(`${current}: page error: ${error.message}`));
     page.on('requestfailed', (request) => {
-      if (request.url().startsWith(origin)) problems.push(`${current}: request failed: ${request.url()}`);
+      // Prefetches still in flight when the next page loads are aborted by the browser: not a failure.
+      if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+      if (request.url().startsWith(origin)) problems.push(`${current}: request failed: ${request.url()} (${request.failure()?.errorText})`);
     });
     page.on('response', (response) => {
       if (response.url().startsWith(origin) && response.status() >= 400) {

@@ -48,7 +48,7 @@ test.describe('3.0.0 Explorer', () => {
   test('has no docs sidebar and no table of contents, only the floating Menu', async ({page}) => {
     await page.goto(EXPLORER);
     await expect(page.getByRole('tree', {name: 'AsyncAPI 3.0.0 document structure'})).toBeVisible();
-    await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
     await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
     await expect(page.getByRole('button', {name: 'Menu', exact: true})).toBeVisible();
   });

@@ -47,15 +47,15 @@ describe('docs section catalogue data', () => {
 });
 
 describe('<DocsSectionCatalogue>', () => {
-  it('renders one link per section, each named by its heading', () => {
+  it('renders one link per section, named by its visible heading and description', () => {
     renderWithSite(<DocsSectionCatalogue />, {path: '/docs'});
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(8);
     links.forEach((link, index) => {
       const section = docsSections[index];
       expect(link).toHaveAttribute('href', section.link);
-      expect(link).toHaveAccessibleName(section.title);
-      expect(link).toHaveAccessibleDescription(section.description);
+      // The name is the card's visible text (WCAG 2.5.3 "label in name"): the title, then the description.
+      expect(link).toHaveAccessibleName(`${section.title} ${section.description}`);
       expect(within(link).getByRole('heading', {level: 2, name: section.title})).toBeInTheDocument();
     });
   });

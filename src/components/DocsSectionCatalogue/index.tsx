@@ -28,21 +28,18 @@ export default function DocsSectionCatalogue({
   className,
 }: DocsSectionCatalogueProps): React.JSX.Element {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const idPrefix = React.useId();
   return (
     <ul className={clsx(styles.grid, className)}>
       {sections.map((section) => (
         <li key={section.name} className={styles.item}>
           <Link
             to={section.link}
-            className={clsx(styles.card, colourClass(section.colour))}
-            aria-labelledby={`${idPrefix}-${section.name}-title`}
-            aria-describedby={`${idPrefix}-${section.name}-description`}>
+            className={clsx(styles.card, colourClass(section.colour))}>
             <span className={styles.icon}>
               <MenuIcon name={section.icon} size={24} />
             </span>
-            <Heading id={`${idPrefix}-${section.name}-title`} className={styles.title}>{section.title}</Heading>
-            <p id={`${idPrefix}-${section.name}-description`} className={styles.description}>{section.description}</p>
+            <Heading className={styles.title}>{section.title}</Heading>
+            <p className={styles.description}>{section.description}</p>
           </Link>
         </li>
       ))}

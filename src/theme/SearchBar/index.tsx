@@ -395,6 +395,12 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
 
+  // The key caps repeat the shortcut that the button's label already names ("Search (Ctrl+K)"): hidden from
+  // assistive technology so the visible text and the accessible name agree (WCAG 2.5.3).
+  useEffect(() => {
+    searchButtonRef.current?.querySelector('.DocSearch-Button-Keys')?.setAttribute('aria-hidden', 'true');
+  });
+
   // DocSearch 4 no longer calls `onInput`: a letter or digit typed on the focused button opens the dialog with it.
   useEffect(() => {
     const button = searchButtonRef.current;

@@ -1,0 +1,18 @@
+// Wraps the MDX component map: Markdown tables scroll inside a focusable, labelled region, so keyboard users can
+// scroll wide tables too (axe "scrollable-region-focusable", WCAG 2.1.1).
+import React, {type ComponentProps} from 'react';
+import MDXComponents from '@theme-original/MDXComponents';
+import {translate} from '@docusaurus/Translate';
+
+function ScrollableTable(props: ComponentProps<'table'>): React.JSX.Element {
+  return (
+    <div className="table-scroll" role="region" tabIndex={0} aria-label={translate({id: 'markdown.table.region', message: 'Table (scrollable)'})}>
+      <table {...props} />
+    </div>
+  );
+}
+
+export default {
+  ...MDXComponents,
+  table: ScrollableTable,
+};
