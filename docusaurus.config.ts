@@ -3,9 +3,9 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {sidebarItemsGenerator} from './plugins/sidebar-weights';
 import {editUrlFor} from './plugins/edit-url';
+import {darkCodeTheme, lightCodeTheme} from './src/lib/prismThemes';
 import blogPlugin, {withFeedAuthors} from './plugins/blog';
 import {createParseFrontMatter} from './plugins/front-matter-check';
 import feedbackDevPlugin from './plugins/feedback-dev';
@@ -135,7 +135,8 @@ const config = {
   },
 
   themeConfig: {
-    image: SOCIAL_IMAGE.replace(/^\//, ''),
+    // Absolute, so every locale shares the one card at /img/social/website-card.jpg.
+    image: `${SITE_URL}${SOCIAL_IMAGE}`,
     metadata: [
       {name: 'description', content: DEFAULT_DESCRIPTION},
       {property: 'og:description', content: DEFAULT_DESCRIPTION},
@@ -189,8 +190,8 @@ const config = {
       copyright: `<span>Copyright © AsyncAPI Project a Series of LF Projects, LLC. Terms of use, trademark policy and project policies: <a href="https://lfprojects.org" target="_blank" rel="noopener noreferrer">lfprojects.org</a>.</span> <a class="footer__badge" href="https://www.netlify.com" target="_blank" rel="noopener noreferrer"><img src="/img/netlify-badge.svg" alt="Deploys by Netlify" width="132" height="40" loading="lazy"></a>`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'yaml', 'java', 'python'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},

@@ -91,7 +91,6 @@ weight: 3
 slug: /reference/specification/v3.0.0-explorer
 sidebar_label: "Specification Explorer"
 hide_table_of_contents: true
-wrapperClassName: spec-explorer-page
 releaseNoteLink: /blog/release-notes-3.0.0
 ---
 

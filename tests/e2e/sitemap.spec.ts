@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
+import {stayOffline} from './support';
 
 const BUILD = path.resolve(__dirname, '../../build');
 const SITE_URL = 'https://www.asyncapi.com';
@@ -37,6 +38,7 @@ chunks.forEach((paths, index) => {
   test(`sitemap pages, part ${index + 1} of ${CHUNKS}`, async ({page, baseURL}) => {
     test.setTimeout(30_000 + paths.length * 8_000);
     const origin = new URL(baseURL!).origin;
+    const external = await stayOffline(page, origin);
     const problems: string[] = [];
     let current = '';
     page.on('console', (message) => {
@@ -74,5 +76,7 @@ chunks.forEach((paths, index) => {
       for (const src of broken) problems.push(`${pathname}: broken image ${src}`);
     }
     expect(problems).toEqual([]);
+    // Pages load nothing from other hosts but GitHub avatars and the dashboard's GitHub API calls (mocked above).
+    expect(external).toEqual([]);
   });
 });

@@ -65,3 +65,29 @@ export function collectConsoleErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/** A 1x1 transparent PNG, served in place of remote images. */
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/**
+ * Keeps a page on this machine: GitHub avatars are answered with a local pixel, the GitHub API with an empty
+ * search result, and any other request to another origin is aborted (and reported in `external`).
+ */
+export async function stayOffline(page: Page, origin: string): Promise<string[]> {
+  const external: string[] = [];
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) => {
+      const url = new URL(route.request().url());
+      if (url.hostname === 'github.com' && url.pathname.endsWith('.png')) {
+        return route.fulfill({status: 200, contentType: 'image/png', body: PIXEL});
+      }
+      if (url.hostname === 'api.github.com') {
+        return route.fulfill({status: 200, json: {total_count: 0, incomplete_results: false, items: []}});
+      }
+      external.push(url.href);
+      return route.abort('blockedbyclient');
+    },
+  );
+  return external;
+}

@@ -85,7 +85,7 @@ export default function SpecExplorer({data}: SpecExplorerProps): React.JSX.Eleme
   };
 
   return (
-    <div className={styles.explorer}>
+    <div className={clsx(styles.explorer, 'spec-explorer-root')}>
       <div className={styles.treePane}>
         <ul role="tree" aria-label="AsyncAPI 3.0.0 document structure" className={styles.tree} onKeyDown={onKeyDown}>
           {renderItem(root)}

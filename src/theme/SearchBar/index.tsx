@@ -6,7 +6,8 @@
 // `window.__ASYNCAPI_SEARCH_PROVIDER__ = 'algolia'`, for tests); the text selection (64 chars) pre-fills the query;
 // hit URLs become path + hash without wrapper anchors; 5 results per group at <= 768 px, else 10; the no-results
 // link opens a prefilled GitHub issue; any Algolia failure shows DocSearch's error screen; a letter or digit typed
-// on the focused button opens the dialog with it (DocSearch 4 dropped that). Rules: src/lib/search.ts.
+// on the focused button opens the dialog with it (DocSearch 4 dropped that); the button names its shortcut in
+// text (label in name). Rules: src/lib/search.ts.
 import React, {
   useCallback,
   useEffect,
@@ -16,7 +17,7 @@ import React, {
   type ReactNode,
 } from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton} from '@docsearch/react/button';
+import {searchShortcutLabel} from '@site/src/lib/platform';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -215,6 +216,49 @@ function useTransformSearchClient(
  * DocSearch's error screen ("Unable to fetch results"), shown inside the dialog while the query on screen is the
  * one whose search failed. Same markup and classes as DocSearch's own, so it looks the same.
  */
+type SearchButtonProps = {
+  onClick: () => void;
+  onWarmUp: () => void;
+  placeholder: string;
+};
+
+/**
+ * The navbar's search button: DocSearch's own markup and classes, with the shortcut written as text ("Ctrl" and
+ * "K", or "⌘" and "K") so the visible text is part of the accessible name (WCAG 2.5.3; DocSearch 3 draws Ctrl
+ * as an icon, which axe reports as a label/name mismatch).
+ */
+const SearchButton = React.forwardRef<HTMLButtonElement, SearchButtonProps>(function SearchButton(
+  {onClick, onWarmUp, placeholder},
+  ref,
+) {
+  // The platform is only known in the browser: Ctrl first, corrected after hydration.
+  const [shortcut, setShortcut] = useState(() => searchShortcutLabel(''));
+  useEffect(() => setShortcut(searchShortcutLabel(navigator.platform)), []);
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className="DocSearch DocSearch-Button"
+      aria-label={`${placeholder} (${shortcut.modifier} ${shortcut.key})`}
+      aria-keyshortcuts={shortcut.modifier === '⌘' ? 'Meta+K' : 'Control+K'}
+      onClick={onClick}
+      onTouchStart={onWarmUp}
+      onFocus={onWarmUp}
+      onMouseOver={onWarmUp}>
+      <span className="DocSearch-Button-Container">
+        <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
+          <path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 113.733 3.733a7.533 7.533 0 0110.653 10.653z" stroke="currentColor" fill="none" fillRule="evenodd" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <span className="DocSearch-Button-Placeholder">{placeholder}</span>
+      </span>
+      <span className="DocSearch-Button-Keys">
+        <kbd className="DocSearch-Button-Key">{shortcut.modifier}</kbd>
+        <kbd className="DocSearch-Button-Key">{shortcut.key}</kbd>
+      </span>
+    </button>
+  );
+});
+
 function SearchErrorScreen({failedQuery}: {failedQuery: string | null}): ReactNode {
   const [dropdown, setDropdown] = useState<Element | null>(null);
   const [query, setQuery] = useState<string | null>(null);
@@ -395,12 +439,6 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
 
-  // The key caps repeat the shortcut that the button's label already names ("Search (Ctrl+K)"): hidden from
-  // assistive technology so the visible text and the accessible name agree (WCAG 2.5.3).
-  useEffect(() => {
-    searchButtonRef.current?.querySelector('.DocSearch-Button-Keys')?.setAttribute('aria-hidden', 'true');
-  });
-
   // DocSearch 4 no longer calls `onInput`: a letter or digit typed on the focused button opens the dialog with it.
   useEffect(() => {
     const button = searchButtonRef.current;
@@ -435,13 +473,11 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
         </Head>
       )}
 
-      <DocSearchButton
-        onTouchStart={importDocSearchModalIfNeeded}
-        onFocus={importDocSearchModalIfNeeded}
-        onMouseOver={importDocSearchModalIfNeeded}
-        onClick={openModal}
+      <SearchButton
         ref={searchButtonRef}
-        translations={props.translations?.button ?? translations.button}
+        onClick={openModal}
+        onWarmUp={importDocSearchModalIfNeeded}
+        placeholder={translate({id: 'theme.SearchBar.label', message: 'Search'})}
       />
 
       {isOpen &&
