@@ -187,7 +187,9 @@ test.describe('page metadata', () => {
       await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', 'https://www.asyncapi.com/img/social/website-card.jpg');
       await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
       await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute('content', /website-card\.jpg$/);
-      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://www.asyncapi.com${path === '/' ? '/' : path}`);
+      // A locale's home page is canonical with its trailing slash (/de/), like the root (/).
+      const canonical = path === '/' ? '/' : path === '/de' ? '/de/' : path;
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://www.asyncapi.com${canonical}`);
       const rss = head.locator('link[rel="alternate"][type="application/rss+xml"]');
       await expect(rss).toHaveCount(1);
       await expect(rss).toHaveAttribute('title', 'RSS Feed for AsyncAPI Initiative Blog');

@@ -8,7 +8,7 @@ export type GithubStarProps = {href?: string; mobile?: boolean; className?: stri
 
 /** Navbar item `custom-githubStar`: a plain link styled as a button (no third-party script). */
 export default function GithubStar({href = GITHUB_ORG_URL, mobile}: GithubStarProps): React.JSX.Element {
-  return (
+  const link = (
     <a
       href={href}
       target="_blank"
@@ -25,4 +25,6 @@ export default function GithubStar({href = GITHUB_ORG_URL, mobile}: GithubStarPr
       <span className="sr-only"> {translate({id: 'common.newTab', message: '(opens in a new tab)'})}</span>
     </a>
   );
+  // In the mobile menu the item sits inside the sidebar's list.
+  return mobile ? <li className="menu__list-item">{link}</li> : link;
 }

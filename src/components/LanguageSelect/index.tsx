@@ -45,7 +45,7 @@ export default function LanguageSelect({mobile}: LanguageSelectProps): React.JSX
   };
 
   const label = translate({id: 'navbar.language.label', message: 'Language'});
-  return (
+  const select = (
     <div className={clsx(styles.wrapper, mobile ? styles.mobile : 'navbar__item')}>
       <label htmlFor={id} className={mobile ? styles.mobileLabel : 'sr-only'}>
         {label}
@@ -72,4 +72,6 @@ export default function LanguageSelect({mobile}: LanguageSelectProps): React.JSX
       </select>
     </div>
   );
+  // In the mobile menu the item sits inside the sidebar's list.
+  return mobile ? <li className="menu__list-item">{select}</li> : select;
 }

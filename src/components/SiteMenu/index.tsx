@@ -248,6 +248,8 @@ function MobileMenu() {
   const toggle = (id: MobileSectionId) => setOpen((current) => (current === id ? null : id));
 
   return (
+    // The mobile sidebar renders navbar items inside its own list: one list item holding our accordion.
+    <li className="menu__list-item">
     <ul className={clsx('menu__list', styles.mobile)} data-testid="mobile-menu">
       {dropdownMenus.map((menu) => (
         <MobileSection key={menu.id} id={menu.id} label={t.menu(menu)} open={open === menu.id} onToggle={toggle}>
@@ -275,6 +277,7 @@ function MobileMenu() {
         </ul>
       </MobileSection>
     </ul>
+    </li>
   );
 }
 

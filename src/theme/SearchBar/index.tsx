@@ -18,7 +18,7 @@ import React, {
 } from 'react';
 import {createPortal} from 'react-dom';
 import {searchShortcutLabel} from '@site/src/lib/platform';
-import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import {useDocSearchKeyboardEvents} from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -250,9 +250,10 @@ const SearchButton = React.forwardRef<HTMLButtonElement, SearchButtonProps>(func
           <path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 113.733 3.733a7.533 7.533 0 0110.653 10.653z" stroke="currentColor" fill="none" fillRule="evenodd" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         <span className="DocSearch-Button-Placeholder">{placeholder}</span>
-      </span>
+      </span>{' '}
+      {/* The spaces keep the words apart in the text (flex layout ignores them on screen). */}
       <span className="DocSearch-Button-Keys">
-        <kbd className="DocSearch-Button-Key">{shortcut.modifier}</kbd>
+        <kbd className="DocSearch-Button-Key">{shortcut.modifier}</kbd>{' '}
         <kbd className="DocSearch-Button-Key">{shortcut.key}</kbd>
       </span>
     </button>

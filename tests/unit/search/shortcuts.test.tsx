@@ -11,7 +11,8 @@ import {transformSync} from '@swc/core';
 type Hook = (props: {isOpen: boolean; onOpen: () => void; onClose: () => void; isAskAiActive: boolean; onAskAiToggle: () => void}) => void;
 
 function loadHook(): Hook {
-  const file = require.resolve('@docsearch/react/useDocSearchKeyboardEvents');
+  // DocSearch 3 exports the hook from its main (ESM) entry.
+  const file = require.resolve('@docsearch/react').replace(/dist\/umd\/index\.js$/, 'dist/esm/index.js');
   const {code} = transformSync(fs.readFileSync(file, 'utf8'), {module: {type: 'commonjs'}, jsc: {target: 'es2020'}});
   const module = {exports: {} as Record<string, unknown>};
   new Function('require', 'module', 'exports', code)((id: string) => (id === 'react' ? React : require(id)), module, module.exports);
