@@ -23,6 +23,11 @@ test.describe('docs on a phone', () => {
         if (!(await panel.isVisible())) await page.getByRole('button', {name: /toggle navigation bar/i}).tap();
       },
     });
+
+    // "Search docs" closes the slide-over and opens the search dialog.
+    await panel.getByTestId('search-docs').tap();
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    await expect(panel).toBeHidden();
   });
 
   test('welcome page on a phone', async ({page}, testInfo) => {

@@ -53,7 +53,7 @@ test.describe('local provider', () => {
     await visit(page, '/');
     // The shortcut is written out (Ctrl on Linux here) and is part of the button's accessible name.
     await expect(page.locator('.DocSearch-Button-Key').first()).toHaveText('Ctrl');
-    await expect(page.locator('.DocSearch-Button').first()).toHaveAttribute('aria-label', 'Search (Ctrl K)');
+    await expect(page.getByRole('button', {name: 'Search Ctrl K', exact: true})).toBeVisible();
     await openWithShortcut(page);
     await page.keyboard.press('Escape');
     await expect(modal(page)).toBeHidden();

@@ -4,7 +4,11 @@ import {translate} from '@docusaurus/Translate';
 import {searchShortcutLabel} from '@site/src/lib/platform';
 import styles from './styles.module.css';
 
-export type SearchDocsButtonProps = {className?: string};
+export type SearchDocsButtonProps = {
+  className?: string;
+  /** Called before the search opens (the mobile slide-over closes itself, so the dialog is not hidden behind it). */
+  onOpen?: () => void;
+};
 
 /** Opens the site search (the navbar's DocSearch button owns the dialog). */
 export function openSiteSearch(doc: Document = document): boolean {
@@ -15,7 +19,7 @@ export function openSiteSearch(doc: Document = document): boolean {
 }
 
 /** The "Search docs" button at the top of the docs sidebar, with the platform's shortcut hint. */
-export default function SearchDocsButton({className}: SearchDocsButtonProps): React.JSX.Element {
+export default function SearchDocsButton({className, onOpen}: SearchDocsButtonProps): React.JSX.Element {
   // The platform is only known in the browser: render Ctrl first, then correct it after hydration.
   const [shortcut, setShortcut] = useState(() => searchShortcutLabel(''));
   useEffect(() => setShortcut(searchShortcutLabel(navigator.platform)), []);
@@ -24,7 +28,10 @@ export default function SearchDocsButton({className}: SearchDocsButtonProps): Re
     <button
       type="button"
       className={clsx(styles.button, className)}
-      onClick={() => openSiteSearch()}
+      onClick={() => {
+        onOpen?.();
+        openSiteSearch();
+      }}
       aria-keyshortcuts={shortcut.modifier === '⌘' ? 'Meta+K' : 'Control+K'}
       data-testid="search-docs">
       <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
