@@ -224,7 +224,7 @@ type SearchButtonProps = {
 
 /**
  * The navbar's search button: DocSearch's own markup and classes, with the shortcut written as text ("Ctrl" and
- * "K", or "⌘" and "K"). Its accessible name is its visible text ("Search Ctrl K"), so label and name agree
+ * "K", or "⌘" and "K"). Its accessible name repeats its visible text ("Search Ctrl K"), so label and name agree
  * (WCAG 2.5.3; DocSearch 3 draws Ctrl as an icon and adds "(Ctrl+K)" in an aria-label, which axe flags).
  */
 const SearchButton = React.forwardRef<HTMLButtonElement, SearchButtonProps>(function SearchButton(
@@ -239,6 +239,8 @@ const SearchButton = React.forwardRef<HTMLButtonElement, SearchButtonProps>(func
       ref={ref}
       type="button"
       className="DocSearch DocSearch-Button"
+      // Same words as the visible text, so it still has a name on phones where DocSearch hides that text.
+      aria-label={`${placeholder} ${shortcut.modifier} ${shortcut.key}`}
       aria-keyshortcuts={shortcut.modifier === '⌘' ? 'Meta+K' : 'Control+K'}
       onClick={onClick}
       onTouchStart={onWarmUp}
