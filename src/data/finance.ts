@@ -5,20 +5,9 @@
  * computed by the pure functions in `src/lib/finance.ts`.
  */
 
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/** Month names, shared with the community pages' dates. */
+export {MONTHS} from '@site/src/lib/dates';
+import {MONTHS} from '@site/src/lib/dates';
 
 export type Month = (typeof MONTHS)[number];
 

@@ -1,4 +1,5 @@
 /** Small pure helpers shared by the community pages: profile and repository URLs, dates of contributions. */
+import {MONTHS} from '@site/src/lib/dates';
 
 export const githubProfileUrl = (handle: string): string => `https://github.com/${handle}`;
 export const xProfileUrl = (handle: string): string => `https://x.com/${handle}`;
@@ -10,20 +11,6 @@ export function avatarUrl(handle: string, size: number): string {
   return `https://github.com/${handle}.png?size=${size}`;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** "May 2022", or "2022" when the month is unknown. */
 export function monthYear(year: number, month?: number): string {
