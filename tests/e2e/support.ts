@@ -10,9 +10,13 @@ import AxeBuilder from '@axe-core/playwright';
 export const SCREENSHOT_DIR = path.resolve(__dirname, '../../screenshots');
 
 /** Runs axe on the page (optionally scoped) and fails on serious or critical violations. */
-export async function expectNoSeriousA11yViolations(page: Page, options: {exclude?: string[]} = {}): Promise<void> {
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  options: {exclude?: string[]; disableRules?: string[]} = {},
+): Promise<void> {
   let builder = new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   const results = await builder.analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -41,13 +45,15 @@ export async function snapshotBothThemes(
   page: Page,
   testInfo: TestInfo,
   name: string,
-  options: {fullPage?: boolean; axe?: boolean; axeExclude?: string[]; prepare?: () => Promise<void>} = {},
+  options: {fullPage?: boolean; axe?: boolean; axeExclude?: string[]; axeDisableRules?: string[]; prepare?: () => Promise<void>} = {},
 ): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, {recursive: true});
   for (const theme of ['light', 'dark'] as const) {
     await setTheme(page, theme);
     await options.prepare?.();
-    if (options.axe !== false) await expectNoSeriousA11yViolations(page, {exclude: options.axeExclude});
+    if (options.axe !== false) {
+      await expectNoSeriousA11yViolations(page, {exclude: options.axeExclude, disableRules: options.axeDisableRules});
+    }
     await page.screenshot({
       path: path.join(SCREENSHOT_DIR, `${name}-${testInfo.project.name}-${theme}.png`),
       fullPage: options.fullPage ?? false,

@@ -104,7 +104,8 @@ export default function SpecExplorer({data}: SpecExplorerProps): React.JSX.Eleme
               </Link>
             </p>
             {node.fields.length > 0 ? (
-              <div className={styles.tableWrap}>
+              // Focusable and labelled, so keyboard users can scroll a wide field table too.
+              <div className={styles.tableWrap} role="region" tabIndex={0} aria-label={`Fields of the ${node.title}`}>
                 <table className={styles.fields}>
                   <thead>
                     <tr>

@@ -1,0 +1,16 @@
+import {expect, test} from '@playwright/test';
+import {snapshotBothThemes, stayOffline} from './support';
+import {AXE_DISABLED, PAGES, shotName} from './pages-list';
+
+for (const path of PAGES) {
+  test(`${path} on a phone`, async ({page, baseURL}, testInfo) => {
+    await stayOffline(page, new URL(baseURL!).origin);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1').first()).toBeVisible();
+    // Nothing may stick out sideways on a 390 px screen.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    await snapshotBothThemes(page, testInfo, shotName(path), {axeDisableRules: AXE_DISABLED[path]});
+  });
+}

@@ -1,0 +1,18 @@
+/**
+ * Every site page (not docs or blog, which have their own specs): renders its main heading, passes axe in both
+ * themes, and is photographed into screenshots/ (desktop here, phone in pages.mobile.spec.ts).
+ */
+import {expect, test} from '@playwright/test';
+import {snapshotBothThemes, stayOffline} from './support';
+import {AXE_DISABLED, PAGES, shotName} from './pages-list';
+
+
+for (const path of PAGES) {
+  test(`${path} renders, passes axe and is photographed`, async ({page, baseURL}, testInfo) => {
+    await stayOffline(page, new URL(baseURL!).origin);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await snapshotBothThemes(page, testInfo, shotName(path), {axeDisableRules: AXE_DISABLED[path]});
+  });
+}
