@@ -13,6 +13,12 @@ test.describe('site shell (desktop)', () => {
     for (const label of ['Case Studies', 'Blog', 'Roadmap']) {
       await expect(navbar.getByRole('link', {name: label, exact: true})).toBeVisible();
     }
+    // Everything fits in one row at 1280 px: no item slides under the logo or wraps.
+    const logoBox = await navbar.locator('.navbar__brand').boundingBox();
+    const docsBox = await navbar.getByRole('button', {name: 'Docs', exact: true}).boundingBox();
+    expect(docsBox!.x).toBeGreaterThanOrEqual(logoBox!.x + logoBox!.width);
+    const caseStudies = await navbar.getByRole('link', {name: 'Case Studies', exact: true}).boundingBox();
+    expect(caseStudies!.height).toBeLessThan(40);
     const star = page.getByTestId('github-star');
     await expect(star).toHaveAttribute('href', 'https://github.com/asyncapi');
     await expect(star).toHaveAttribute('target', '_blank');
@@ -145,8 +151,12 @@ test.describe('site shell (desktop)', () => {
   test('German shell strings', async ({page}) => {
     await page.goto('/de/tools/cli');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByTestId('github-star')).toContainText('Auf GitHub');
-    await expect(page.getByRole('button', {name: 'Dokumentation', exact: true})).toBeVisible();
+    await expect(page.getByTestId('github-star')).toContainText('Stern auf GitHub');
+    await expect(page.getByRole('button', {name: 'Doku', exact: true})).toBeVisible();
+    // The German top bar fits: the first dropdown starts to the right of the logo.
+    const logo = await page.locator('.navbar__brand').boundingBox();
+    const docs = await page.getByRole('button', {name: 'Doku', exact: true}).boundingBox();
+    expect(docs!.x).toBeGreaterThanOrEqual(logo!.x + logo!.width);
   });
 
   test('designed 404 page for unknown paths', async ({page}, testInfo) => {
