@@ -38,11 +38,19 @@ function firstVisitBytes(urlPath) {
   const html = fs.readFileSync(file, 'utf8');
   const js = new Set();
   const css = new Set();
-  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(match[1]);
-  for (const match of html.matchAll(/<link[^>]+rel="(?:preload|modulepreload)"[^>]+href="([^"]+\.js)"/g)) js.add(match[1]);
-  for (const match of html.matchAll(/<link[^>]+href="([^"]+\.js)"[^>]+rel="(?:preload|modulepreload)"/g)) js.add(match[1]);
-  for (const match of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) css.add(match[1]);
-  for (const match of html.matchAll(/<link[^>]+href="([^"]+\.css)"[^>]+rel="stylesheet"/g)) css.add(match[1]);
+  // Docusaurus minifies HTML: attribute values may be quoted or not.
+  const attr = (tag, name) => new RegExp(`\\b${name}=(?:"([^"]+)"|'([^']+)'|([^\\s>]+))`).exec(tag)?.slice(1).find(Boolean);
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+    const src = attr(tag, 'src');
+    if (src) js.add(src);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const rel = attr(tag, 'rel');
+    const href = attr(tag, 'href');
+    if (!href) continue;
+    if (rel === 'stylesheet') css.add(href);
+    else if ((rel === 'preload' || rel === 'modulepreload') && href.endsWith('.js')) js.add(href);
+  }
   const gz = (assets) =>
     [...assets].filter((a) => a.startsWith('/')).reduce((sum, asset) => {
       const local = path.join(buildDir, asset.split('?')[0]);
@@ -93,6 +101,14 @@ function lighthouse(url, chrome) {
   return {performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo')};
 }
 
+/** Local search figures from scripts/bench-search.mjs: index sizes, and with a server the dialog timings. */
+function searchBench(url) {
+  const script = path.join(root, 'scripts/bench-search.mjs');
+  if (!fs.existsSync(script) || args.has('--no-search')) return null;
+  const run = spawnSync('node', [script, ...(url ? [url] : [])], {cwd: root, encoding: 'utf8'});
+  return (run.stdout || run.stderr || '').trim();
+}
+
 fs.mkdirSync(path.join(root, 'bench'), {recursive: true});
 if (!args.has('--skip-build')) {
   console.log('Building both locales…');
@@ -124,10 +140,12 @@ if (chrome && !args.has('--no-lighthouse')) {
       console.log(`Lighthouse (mobile): ${page.path}`);
       results.pages[name].lighthouse = lighthouse(`http://127.0.0.1:${port}${page.path}`, chrome);
     }
+    results.search = searchBench(`http://127.0.0.1:${port}`);
   } finally {
     server.kill();
   }
 } else {
+  results.search = searchBench(null);
   results.lighthouse = chrome ? 'skipped (--no-lighthouse)' : 'skipped: no Chromium (set CHROME_PATH or install chromium)';
 }
 
@@ -143,17 +161,8 @@ for (const [name, page] of Object.entries(results.pages)) {
   if (lh && !lh.error) rows.push([`${name}: Lighthouse perf / a11y / best / seo`, `${lh.performance} / ${lh.accessibility} / ${lh.bestPractices} / ${lh.seo}`]);
   else if (lh?.error) rows.push([`${name}: Lighthouse`, `failed: ${lh.error.slice(0, 60)}`]);
 }
-const searchBench = path.join(root, 'scripts/bench-search.mjs');
-if (fs.existsSync(searchBench) && !args.has('--no-search')) {
-  const search = spawnSync('node', [searchBench, '--json'], {cwd: root, encoding: 'utf8'});
-  try {
-    results.search = JSON.parse(search.stdout.trim().split('\n').pop());
-  } catch {
-    results.search = {error: (search.stderr || search.stdout || '').slice(-300)};
-  }
-}
 const width = Math.max(...rows.map((r) => r[0].length));
 console.log('\n' + rows.map(([a, b], i) => `${a.padEnd(width)}  ${b}${i === 0 ? `\n${'-'.repeat(width)}  ${'-'.repeat(30)}` : ''}`).join('\n'));
-if (results.search) console.log('\nsearch:', JSON.stringify(results.search));
+if (results.search) console.log(`\nLocal search (scripts/bench-search.mjs):\n${results.search}`);
 fs.writeFileSync(path.join(root, 'bench/latest.json'), JSON.stringify(results, null, 2) + '\n');
 console.log('\nWrote bench/latest.json');
