@@ -1,7 +1,7 @@
-import React, {useEffect, useState} from 'react';
+import React from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import {searchShortcutLabel} from '@site/src/lib/platform';
+import {useSearchShortcut} from '@site/src/lib/useSearchShortcut';
 import styles from './styles.module.css';
 
 export type SearchDocsButtonProps = {
@@ -20,9 +20,7 @@ export function openSiteSearch(doc: Document = document): boolean {
 
 /** The "Search docs" button at the top of the docs sidebar, with the platform's shortcut hint. */
 export default function SearchDocsButton({className, onOpen}: SearchDocsButtonProps): React.JSX.Element {
-  // The platform is only known in the browser: render Ctrl first, then correct it after hydration.
-  const [shortcut, setShortcut] = useState(() => searchShortcutLabel(''));
-  useEffect(() => setShortcut(searchShortcutLabel(navigator.platform)), []);
+  const shortcut = useSearchShortcut();
   const label = translate({id: 'docs.searchDocs', message: 'Search docs'});
   return (
     <button

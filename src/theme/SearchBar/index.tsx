@@ -17,7 +17,7 @@ import React, {
   type ReactNode,
 } from 'react';
 import {createPortal} from 'react-dom';
-import {searchShortcutLabel} from '@site/src/lib/platform';
+import {useSearchShortcut} from '@site/src/lib/useSearchShortcut';
 import {useDocSearchKeyboardEvents} from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -231,9 +231,7 @@ const SearchButton = React.forwardRef<HTMLButtonElement, SearchButtonProps>(func
   {onClick, onWarmUp, placeholder},
   ref,
 ) {
-  // The platform is only known in the browser: Ctrl first, corrected after hydration.
-  const [shortcut, setShortcut] = useState(() => searchShortcutLabel(''));
-  useEffect(() => setShortcut(searchShortcutLabel(navigator.platform)), []);
+  const shortcut = useSearchShortcut();
   return (
     <button
       ref={ref}
