@@ -47,7 +47,18 @@ export function extractRecordsFromMarkdown(
 
   let inFence = false;
   let paragraph: string[] = [];
+  let table: string[][] = [];
+  const flushTable = () => {
+    // Like the HTML records: one record per body row, cells joined; the header row (before |---|) is left out.
+    const rows = table.length > 1 && table[1].every((cell) => /^:?-+:?$/.test(cell)) ? table.slice(2) : table;
+    table = [];
+    for (const row of rows) {
+      const text = row.map(plainText).filter(Boolean).join(' — ');
+      if (text.length >= 3) push('content', cutText(text));
+    }
+  };
   const flush = () => {
+    flushTable();
     const text = plainText(paragraph.join(' '));
     paragraph = [];
     if (text.length >= 3) push('content', cutText(text));
@@ -59,7 +70,14 @@ export function extractRecordsFromMarkdown(
       continue;
     }
     if (inFence || /^(import|export)\s/.test(line)) continue;
-    const heading = /^(#{1,6})\s+(.*?)\s*(?:\{#([\w-]+)\})?\s*$/.exec(line);
+    if (/^\s*\|.*\|\s*$/.test(line)) {
+      if (!table.length) flush();
+      table.push(line.trim().slice(1, -1).split(/(?<!\\)\|/).map((cell) => cell.replace(/\\\|/g, '|').trim()));
+      continue;
+    }
+    if (table.length) flushTable();
+    // Explicit ids: `{#id}` or, in MDX, `{/* #id */}`.
+    const heading = /^(#{1,6})\s+(.*?)\s*(?:\{#([\w-]+)\}|\{\/\*\s*#([\w-]+)\s*\*\/\})?\s*$/.exec(line);
     if (heading) {
       flush();
       const level = heading[1].length;
@@ -67,7 +85,7 @@ export function extractRecordsFromMarkdown(
       const text = plainText(heading[2]);
       for (let i = level; i <= 6; i += 1) (hierarchy as Record<string, string | null>)[`lvl${i}`] = null;
       (hierarchy as Record<string, string | null>)[`lvl${level}`] = text;
-      anchor = heading[3] ?? slugger.slug(text);
+      anchor = heading[3] ?? heading[4] ?? slugger.slug(text);
       push(`lvl${level}` as RecordType, null);
       continue;
     }

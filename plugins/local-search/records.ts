@@ -12,7 +12,10 @@ import {cutText, normaliseText, sectionLabel, type Hierarchy, type RecordType, t
 export * from './shared';
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
-const BLOCKS = 'p, li, td, th, dt, dd, blockquote';
+/** Body text blocks. A table row is one record (its cells joined), so a field and its description stay together. */
+const BLOCKS = 'p, li, tr, dt, dd, blockquote';
+/** Not indexed: interactive widgets whose text repeats other pages (the Specification Explorer). */
+export const EXCLUDE_ATTRIBUTE = 'data-search-exclude';
 
 type ExtractOptions = {
   /** Site origin, e.g. https://www.asyncapi.com */
@@ -46,6 +49,14 @@ function headingText($: cheerio.CheerioAPI, el: Element): string {
 }
 
 function blockText($: cheerio.CheerioAPI, el: Element): string {
+  if (el.name === 'tr') {
+    return $(el)
+      .children('td, th')
+      .toArray()
+      .map((cell) => blockText($, cell))
+      .filter(Boolean)
+      .join(' — ');
+  }
   const copy = $(el).clone();
   // Nested lists become records of their own; code in buttons and screen-reader helpers is noise.
   copy.find('ul, ol, button, .sr-only, .hash-link').remove();
@@ -58,7 +69,7 @@ function insideOtherBlock(el: Element, root: AnyNode): boolean {
   while (node && node !== root) {
     const name = node.type === 'tag' ? (node as Element).name : '';
     // A nested list item is its own record: its parent item's text leaves nested lists out.
-    if (/^(td|th|dd|dt|blockquote)$/.test(name) || (name === 'li' && el.name !== 'li')) return true;
+    if (/^(tr|dd|dt|blockquote)$/.test(name) || (name === 'li' && el.name !== 'li')) return true;
     node = node.parent;
   }
   return false;
@@ -99,8 +110,13 @@ export function extractRecordsFromHtml(html: string, {siteUrl, pathname}: Extrac
   push('lvl1', null);
 
   root.find(`${HEADINGS}, ${BLOCKS}`).each((_, el) => {
-    if ($(el).closest('nav, .pagination-nav, .theme-doc-toc-mobile, .theme-doc-footer, footer, .theme-code-block, pre').length)
+    if (
+      $(el).closest(`nav, .pagination-nav, .theme-doc-toc-mobile, .theme-doc-footer, footer, .theme-code-block, pre, [${EXCLUDE_ATTRIBUTE}]`)
+        .length
+    )
       return;
+    // A table's header row names the columns: the same words on every table.
+    if (el.name === 'tr' && ($(el).parent('thead').length || $(el).children('td').length === 0)) return;
     const level = /^h([1-6])$/.exec(el.name)?.[1];
     if (level) {
       const n = Number(level);

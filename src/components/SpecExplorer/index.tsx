@@ -85,7 +85,8 @@ export default function SpecExplorer({data}: SpecExplorerProps): React.JSX.Eleme
   };
 
   return (
-    <div className={clsx(styles.explorer, 'spec-explorer-root')}>
+    // Not in the site search: the tree and the field table repeat the specification reference pages.
+    <div className={clsx(styles.explorer, 'spec-explorer-root')} data-search-exclude="">
       <div className={styles.treePane}>
         <ul role="tree" aria-label="AsyncAPI 3.0.0 document structure" className={styles.tree} onKeyDown={onKeyDown}>
           {renderItem(root)}

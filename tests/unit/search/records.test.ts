@@ -4,7 +4,7 @@ import path from 'node:path';
 import {extractRecordsFromHtml} from '@site/plugins/local-search/records';
 import {extractRecordsFromMarkdown} from '@site/plugins/local-search/markdown';
 import {fromCompact, toCompact} from '@site/plugins/local-search/shared';
-import {htmlFileFor, isIndexedRoute, splitRecords} from '@site/plugins/local-search';
+import {devPermalink, htmlFileFor, isIndexedRoute, splitRecords} from '@site/plugins/local-search';
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
 const SITE = 'https://www.asyncapi.com';
@@ -36,13 +36,20 @@ describe('extractRecordsFromHtml: a docs page', () => {
     expect(paragraph?.hierarchy.lvl2).toBe('Channel address');
   });
 
-  it('indexes list items once (nested lists separately), table cells, and skips code blocks', () => {
+  it('indexes list items once (nested lists separately), a table row as one record, and skips code blocks', () => {
     const contents = records.filter((r) => r.type === 'content').map((r) => r.content);
     expect(contents.filter((c) => c === 'Names are case sensitive.')).toHaveLength(1);
     expect(contents).toContain('Each name appears once:');
     expect(contents).toContain('inside one address');
-    expect(contents).toContain('Where messages are sent');
+    expect(contents).toContain('address — Where messages are sent');
+    expect(contents.join(' ')).not.toContain('Field');
     expect(contents.join(' ')).not.toContain('userSignedUp');
+  });
+
+  it('leaves out what is marked data-search-exclude (the Specification Explorer)', () => {
+    const text = JSON.stringify(records);
+    expect(text).not.toContain('Servers Object');
+    expect(text).not.toContain('Interactive widget text');
   });
 
   it('ignores breadcrumbs, TOC, footer and pagination', () => {
@@ -96,6 +103,14 @@ describe('plugin helpers', () => {
     expect(de.resources).toHaveLength(1);
   });
 
+  it('writes dev permalinks the way the site links them', () => {
+    expect(devPermalink('/docs/tools/', false, '/')).toBe('/docs/tools');
+    expect(devPermalink('/de/docs/', false, '/de/')).toBe('/de/docs');
+    expect(devPermalink('/', false, '/')).toBe('/');
+    expect(devPermalink('/de/', false, '/de/')).toBe('/de/');
+    expect(devPermalink('/docs/tools/', undefined, '/')).toBe('/docs/tools/');
+  });
+
   it('skips listing pages', () => {
     expect(isIndexedRoute('/docs/concepts')).toBe(true);
     expect(isIndexedRoute('/blog/2024/01/05/post')).toBe(true);
@@ -135,6 +150,12 @@ describe('extractRecordsFromMarkdown (dev server)', () => {
       '### Custom id {#my-id}',
       '- first item',
       '- second item',
+      '#### Kafka server binding {/* #kafka-server */}',
+      '',
+      '| Field | Meaning |',
+      '|---|:---:|',
+      '| `address` | Where messages go |',
+      '| `title` | A short name \\| label |',
     ].join('\n');
     const records = extractRecordsFromMarkdown(source, {siteUrl: SITE, pathname: '/docs/concepts/channel', title: 'Channel', lvl0: 'Documentation'});
     expect(records.map((r) => [r.type, r.anchor, r.content])).toEqual([
@@ -145,6 +166,9 @@ describe('extractRecordsFromMarkdown (dev server)', () => {
       ['lvl3', 'my-id', null],
       ['content', 'my-id', 'first item'],
       ['content', 'my-id', 'second item'],
+      ['lvl4', 'kafka-server', null],
+      ['content', 'kafka-server', 'address — Where messages go'],
+      ['content', 'kafka-server', 'title — A short name | label'],
     ]);
   });
 });
