@@ -8,14 +8,16 @@
  *   docs and blog posts (markdown.ts) into the generated-files folder, and `configureWebpack` serves that folder at
  *   `<baseUrl>search/` through the dev server's static middleware.
  *
- * The browser side (client/) downloads a file only when the first query needs it.
+ * Each file holds the compact records and a prebuilt MiniSearch index over them (packedIndex.ts), so the browser
+ * loads an index instead of building one. The browser side (client/) downloads a file only when the dialog opens.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {extractRecordsFromHtml} from './records';
 import {extractRecordsFromMarkdown} from './markdown';
-import {isDocsPath, sectionLabel, toCompact, type IndexFile, type LocalSearchGlobalData, type SearchRecord} from './shared';
+import {packedEngine} from './client/engine';
+import {fromCompact, isDocsPath, sectionLabel, toCompact, type IndexFile, type LocalSearchGlobalData, type SearchRecord} from './shared';
 
 export const PLUGIN_NAME = 'asyncapi-local-search';
 
@@ -58,12 +60,24 @@ async function writeIndices(dir: string, version: string, records: SearchRecord[
   await fs.mkdir(dir, {recursive: true});
   const written: Record<string, number> = {};
   for (const [name, list] of Object.entries({docs, resources})) {
-    const file: IndexFile = {version, records: list.map(toCompact)};
+    const compact = list.map(toCompact);
+    // The index is built from the stored records, exactly as the browser will read them back.
+    const index = packedEngine(compact.map((record, i) => fromCompact(record, i, '')));
+    const file: IndexFile = {version, records: compact, index};
     const json = JSON.stringify(file);
     await fs.writeFile(path.join(dir, `${name}.${version}.json`), json);
     written[name] = list.length;
   }
   return written;
+}
+
+/**
+ * A page path as the site links it. Index docs (`docs/tools/index.md`) have a permalink ending in `/` in the loaded
+ * metadata; with `trailingSlash: false` the site's URL has none.
+ */
+export function devPermalink(permalink: string, trailingSlash: boolean | undefined, baseUrl: string): string {
+  if (trailingSlash === false && permalink !== baseUrl && permalink.endsWith('/')) return permalink.slice(0, -1);
+  return permalink;
 }
 
 type DocsLike = {loadedVersions?: {docs: {permalink: string; title: string; source: string}[]}[]};
@@ -96,12 +110,16 @@ export default function localSearchPlugin(context: LoadContext): Plugin<unknown>
       const records: SearchRecord[] = [];
       for (const page of pages) {
         const source = await fs.readFile(resolveSource(page.source), 'utf8').catch(() => '');
-        const pathname = page.permalink;
+        const pathname = devPermalink(page.permalink, siteConfig.trailingSlash, baseUrl);
         records.push(
           ...extractRecordsFromMarkdown(source, {siteUrl, pathname, title: page.title, lvl0: sectionLabel(pathname)}),
         );
       }
-      await writeIndices(devDir, version, records, localeBase);
+      const counts = await writeIndices(devDir, version, records, localeBase);
+      console.log(
+        `[local-search] dev index from Markdown: ${counts.docs} docs and ${counts.resources} blog records ` +
+          `(React pages such as /tools are indexed by \`docusaurus build\`)`,
+      );
     },
 
     configureWebpack(_config, isServer) {

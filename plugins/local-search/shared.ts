@@ -2,6 +2,7 @@
  * Search records in DocSearch's shape, shared by the build (plugins/local-search/records.ts) and the browser
  * (client/, src/lib/search.ts). No Node or HTML-parser imports here: this file ends up in the client bundle.
  */
+import type {PackedIndex} from './packedIndex';
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 export type Hierarchy = {
   lvl0: string;
@@ -30,7 +31,8 @@ export type SearchRecord = {
  * nulls dropped, `c` content. Shorter keys and relative paths keep the files small.
  */
 export type CompactRecord = {p: string; a?: string; t: RecordType; h: (string | null)[]; c?: string};
-export type IndexFile = {version: string; records: CompactRecord[]};
+/** An index file: the records and, from the build, the MiniSearch index over them (packedIndex.ts). */
+export type IndexFile = {version: string; records: CompactRecord[]; index?: PackedIndex};
 
 export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 /** Body text longer than this is cut at a word boundary: a snippet never shows more and the index stays small. */

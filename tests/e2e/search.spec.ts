@@ -6,6 +6,7 @@
  * src/theme/SearchBar) and intercepting Algolia's query endpoint, so nothing leaves the machine.
  */
 import {expect, test, type Page, type Request, type Route} from '@playwright/test';
+import {DOCS_QUERIES, expectFirstHits} from './search-queries';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -31,7 +32,7 @@ async function largestGroup(page: Page): Promise<number> {
 }
 
 test.describe('local provider', () => {
-  test('page loads and searches make no request outside the machine; the index loads on first search', async ({page}) => {
+  test('page loads and searches make no request outside the machine; the index loads when the dialog opens', async ({page}) => {
     const external: string[] = [];
     const indexRequests: string[] = [];
     page.on('request', (request) => {
@@ -43,6 +44,7 @@ test.describe('local provider', () => {
     expect(indexRequests).toEqual([]);
     await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
     await openWithShortcut(page);
+    await expect.poll(() => indexRequests.length).toBe(1);
     await input(page).fill('channel');
     await expect(hits(page).first()).toBeVisible();
     expect(indexRequests).toHaveLength(1);
@@ -114,28 +116,30 @@ test.describe('local provider', () => {
 
   test('docs pages search the docs index, other pages the resources index', async ({page}) => {
     await visit(page, '/docs');
+    // Requested when the dialog opens, so the download overlaps with loading the dialog.
+    const docsIndex = page.waitForRequest((r: Request) => /\/search\/docs\.[\w-]+\.json$/.test(r.url()));
     await openWithShortcut(page);
     await expect(input(page)).toHaveAttribute('placeholder', 'Search documentation');
-    const docsIndex = page.waitForRequest((r: Request) => /\/search\/docs\.[\w-]+\.json$/.test(r.url()));
-    await input(page).fill('channel');
     await docsIndex;
+    await input(page).fill('channel');
+    await expect(hits(page).first()).toContainText(/channel/i);
 
     await visit(page, '/');
+    const resourcesIndex = page.waitForRequest((r: Request) => /\/search\/resources\.[\w-]+\.json$/.test(r.url()));
     await openWithShortcut(page);
     await expect(input(page)).toHaveAttribute('placeholder', 'Search resources');
-    const resourcesIndex = page.waitForRequest((r: Request) => /\/search\/resources\.[\w-]+\.json$/.test(r.url()));
-    await input(page).fill('blog');
     await resourcesIndex;
+    await input(page).fill('blog');
+    await expect(hits(page).first()).toBeVisible();
   });
 
   test('German docs pages use the German docs index', async ({page}) => {
-    const response = await page.goto('/de/docs');
-    test.skip(!response || response.status() === 404, 'German locale not built');
-    await page.waitForLoadState('networkidle');
-    await openWithShortcut(page);
+    await visit(page, '/de/docs');
     const docsIndex = page.waitForRequest((r: Request) => /\/de\/search\/docs\.[\w-]+\.json$/.test(r.url()));
-    await input(page).fill('channel');
+    await openWithShortcut(page);
     await docsIndex;
+    await input(page).fill('channel');
+    await expect(hits(page).first()).toBeVisible();
   });
 
   test('a query finds a known page and choosing the hit navigates to it', async ({page}) => {
@@ -148,6 +152,17 @@ test.describe('local provider', () => {
     await expect(modal(page)).toBeHidden();
     await expect(page).toHaveURL(/\/docs\/tutorials\/getting-started(#[\w-]+)?$/);
     await expect(page.locator('h1')).toContainText(/Getting started/i);
+  });
+
+  test('real queries find the right page first: docs index on docs pages, resources index elsewhere', async ({page}) => {
+    await visit(page, '/docs/concepts');
+    await openWithShortcut(page);
+    await expectFirstHits(page, DOCS_QUERIES);
+
+    await visit(page, '/');
+    await openWithShortcut(page);
+    // React pages are in the production index: the Generator's tool page answers on the home page.
+    await expectFirstHits(page, [['generator template', /^\/tools\/generator(#[\w-]+)?$/]]);
   });
 
   for (const [width, max] of [

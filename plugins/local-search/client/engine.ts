@@ -8,7 +8,8 @@
  * which terms matched; for a few thousand records the speed difference is not visible.
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
-import {LEVELS, fromCompact, type CompactRecord, type SearchRecord} from '../shared';
+import {LEVELS, fromCompact, type CompactRecord, type IndexFile, type SearchRecord} from '../shared';
+import {packIndex, unpackIndex, type PackedIndex} from '../packedIndex';
 
 type MatchLevel = 'none' | 'partial' | 'full';
 export type HighlightValue = {value: string; matchLevel: MatchLevel; matchedWords: string[]; fullyHighlighted?: boolean};
@@ -56,15 +57,39 @@ export function stem(term: string): string {
   return t;
 }
 
+/** The options the index is built with; loading a prebuilt index needs the very same ones. */
+export const ENGINE_OPTIONS = {
+  fields: ['title', 'heading', 'content', 'context'],
+  storeFields: [] as string[],
+  processTerm: (term: string) => stem(term),
+};
+
+/** A MiniSearch index over the records; document ids are the record positions (packIndex relies on it). */
+export function createEngine(records: SearchRecord[]): MiniSearch<Doc> {
+  const engine = new MiniSearch<Doc>(ENGINE_OPTIONS);
+  engine.addAll(records.map(toDoc));
+  return engine;
+}
+
+/** The index file's MiniSearch index, packed (build time). */
+export function packedEngine(records: SearchRecord[]): PackedIndex {
+  return packIndex(createEngine(records).toJSON());
+}
+
+/** Builds the MiniSearch index in the browser (an index file without a prebuilt index; tests). */
 export function buildIndex(compact: CompactRecord[], origin: string): LocalIndex {
   const records = compact.map((record, i) => fromCompact(record, i, origin));
-  const engine = new MiniSearch<Doc>({
-    fields: ['title', 'heading', 'content', 'context'],
-    storeFields: [],
-    processTerm: (term) => stem(term),
-  });
-  engine.addAll(records.map(toDoc));
-  return {engine, records};
+  return {engine: createEngine(records), records};
+}
+
+/** Loads an index file: its prebuilt index when it has one (the normal case), else builds it. */
+export function loadIndexFile(file: IndexFile, origin: string): LocalIndex {
+  if (!file.index) return buildIndex(file.records, origin);
+  const records = file.records.map((record, i) => fromCompact(record, i, origin));
+  if (file.index.documentCount !== records.length) {
+    throw new Error(`Search index has ${file.index.documentCount} documents for ${records.length} records; rebuild the site`);
+  }
+  return {engine: MiniSearch.loadJS<Doc>(unpackIndex(file.index), ENGINE_OPTIONS), records};
 }
 
 export function queryTerms(query: string): string[] {
@@ -85,18 +110,30 @@ const searchOptions = {
 /** Fewer AND matches than this and records matching only some words are appended after them. */
 const FEW_RESULTS = 5;
 
+/**
+ * Words that say nothing on their own (English and German): a record matching only one of them is not a result
+ * for "migrate to v3". They still count when a record matches every word.
+ */
+const STOP_WORDS = new Set(
+  'a an and are as at be by for from how i in is it of on or the to what with der die das und zu ein eine mit von im'.split(' '),
+);
+
 /** Records matching all query words first (like Algolia), then, if those are few, records matching some. */
 export function rank(index: LocalIndex, query: string): SearchResult[] {
   if (!query.trim()) return [];
   const all = index.engine.search(query, {...searchOptions, combineWith: 'AND'});
-  if (all.length >= FEW_RESULTS || queryTerms(query).length < 2) return all;
+  const terms = queryTerms(query);
+  if (all.length >= FEW_RESULTS || terms.length < 2) return all;
+  const meaningful = terms.filter((term) => !STOP_WORDS.has(term));
+  if (!meaningful.length) return all;
   const seen = new Set(all.map((r) => r.id));
-  return [...all, ...index.engine.search(query, {...searchOptions, combineWith: 'OR'}).filter((r) => !seen.has(r.id))];
+  const some = index.engine.search(meaningful.join(' '), {...searchOptions, combineWith: 'OR'});
+  return [...all, ...some.filter((r) => !seen.has(r.id))];
 }
 
 /**
  * The terms to mark for a page of results: the query words (as word prefixes) plus the document terms matched
- * by typo tolerance, capped so that a one-letter query does not build a regular expression of 1,000 terms.
+ * by typo tolerance, capped so that a one-letter query does not compare every word with 1,000 terms.
  */
 export function highlightTerms(results: SearchResult[], query: string, cap = 30): string[] {
   const words = queryTerms(query).map(stem);
@@ -114,50 +151,70 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** What to mark in the hits of one query: prepared once per query, used for every field of every hit. */
+export type Marker = {terms: string[]; lowerTerms: string[]; queryWords: string[]};
+
+/** `terms` are matched document terms (stems or prefixes); `queryWords` the words typed. */
+export function createMarker(terms: string[], queryWords: string[]): Marker {
+  return {terms, lowerTerms: terms.map((t) => t.toLowerCase()), queryWords};
 }
 
-/** Wraps each word starting with one of `terms` (matched document terms) in <mark>. */
-export function highlight(text: string | null, terms: string[], queryWords: string[]): HighlightValue {
-  const value = escapeHtml(text ?? '');
-  if (!text || !terms.length) return {value, matchLevel: 'none', matchedWords: []};
-  // Terms are stems or prefixes: mark the whole word that starts with one.
-  const alternatives = terms.map((t) => escapeRegExp(escapeHtml(t))).sort((a, b) => b.length - a.length);
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])((?:${alternatives.join('|')})[\\p{L}\\p{N}]*)`, 'giu');
-  const marked = value.replace(pattern, '<mark>$1</mark>');
-  const lower = text.toLowerCase();
-  const matchedWords = [...new Set(terms.filter((t) => lower.includes(t.toLowerCase())))];
-  const hit = marked !== value;
-  const matchLevel: MatchLevel = !hit ? 'none' : matchedWords.length >= queryWords.length ? 'full' : 'partial';
-  return {value: marked, matchLevel, matchedWords, fullyHighlighted: hit && marked === `<mark>${value}</mark>`};
+/**
+ * A run of letters and digits (any script). One regular expression for every query: building a Unicode-aware
+ * expression per query costs more than the search itself.
+ */
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** Wraps each word starting with one of the marker's terms in <mark> (the text is HTML-escaped). */
+export function highlight(text: string | null, marker: Marker): HighlightValue {
+  if (!text) return {value: '', matchLevel: 'none', matchedWords: []};
+  let value = '';
+  let last = 0;
+  let marks = 0;
+  let markedChars = 0;
+  for (const match of text.matchAll(WORD)) {
+    const lower = match[0].toLowerCase();
+    if (!marker.lowerTerms.some((t) => lower.startsWith(t))) continue;
+    value += `${escapeHtml(text.slice(last, match.index))}<mark>${escapeHtml(match[0])}</mark>`;
+    last = match.index + match[0].length;
+    marks += 1;
+    markedChars += match[0].length;
+  }
+  value += escapeHtml(text.slice(last));
+  if (!marks) return {value, matchLevel: 'none', matchedWords: []};
+  const lowerText = text.toLowerCase();
+  const matchedWords = marker.terms.filter((_, i) => lowerText.includes(marker.lowerTerms[i]));
+  const matchLevel: MatchLevel = matchedWords.length >= marker.queryWords.length ? 'full' : 'partial';
+  return {value, matchLevel, matchedWords, fullyHighlighted: marks === 1 && markedChars === text.length};
 }
 
 /** A window of about `words` words around the first match, with an ellipsis where text was cut. */
-export function snippet(text: string | null, terms: string[], queryWords: string[], words = 15): HighlightValue {
-  if (!text) return highlight(text, terms, queryWords);
+export function snippet(text: string | null, marker: Marker, words = 15): HighlightValue {
+  if (!text) return highlight(text, marker);
   const tokens = text.split(/\s+/);
-  const lowerTerms = terms.map((t) => t.toLowerCase());
-  let first = tokens.findIndex((token) => lowerTerms.some((t) => token.toLowerCase().includes(t)));
+  let first = tokens.findIndex((token) => {
+    const lower = token.toLowerCase();
+    return marker.lowerTerms.some((t) => lower.includes(t));
+  });
   if (first < 0) first = 0;
   const start = Math.max(0, Math.min(first - Math.floor(words / 3), tokens.length - words));
   const end = Math.min(tokens.length, start + words);
   const cut = `${start > 0 ? '… ' : ''}${tokens.slice(start, end).join(' ')}${end < tokens.length ? ' …' : ''}`;
-  return highlight(cut, terms, queryWords);
+  return highlight(cut, marker);
 }
 
-export function toHit(record: SearchRecord, terms: string[], queryWords: string[]): LocalHit {
+export function toHit(record: SearchRecord, marker: Marker): LocalHit {
   const hierarchyHighlight = {} as HighlightHierarchy;
-  for (const level of LEVELS) hierarchyHighlight[level] = highlight(record.hierarchy[level], terms, queryWords);
+  for (const level of LEVELS) hierarchyHighlight[level] = highlight(record.hierarchy[level], marker);
   return {
     ...record,
     _highlightResult: {
-      content: highlight(record.content, terms, queryWords),
+      content: highlight(record.content, marker),
       hierarchy: hierarchyHighlight,
       hierarchy_camel: [hierarchyHighlight],
     },
     _snippetResult: {
-      content: snippet(record.content, terms, queryWords),
+      content: snippet(record.content, marker),
       hierarchy: hierarchyHighlight,
       hierarchy_camel: [hierarchyHighlight],
     },
@@ -187,8 +244,8 @@ export function searchLocal(
   const ranked = rank(index, query);
   const words = queryTerms(query);
   const page = ranked.slice(0, hitsPerPage);
-  const terms = highlightTerms(page, query);
-  const hits = page.map((result) => toHit(index.records[result.id as number], terms, words));
+  const marker = createMarker(highlightTerms(page, query), words);
+  const hits = page.map((result) => toHit(index.records[result.id as number], marker));
   return {
     hits,
     nbHits: ranked.length,

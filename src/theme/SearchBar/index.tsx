@@ -44,7 +44,7 @@ import {
   selectionQuery,
   type SearchSettings,
 } from '@site/src/lib/search';
-import {createLocalSearchClient, retryError} from '@site/plugins/local-search/client/searchClient';
+import {createLocalSearchClient, preloadIndex, retryError} from '@site/plugins/local-search/client/searchClient';
 import type {LocalSearchGlobalData} from '@site/plugins/local-search/shared';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -170,6 +170,17 @@ function reportingFailures<T extends {search: (...args: never[]) => Promise<unkn
   };
 }
 
+/** Index name → URL of its local index file (this build's version, this locale). */
+function useLocalIndexUrls(settings: SearchSettings): Record<string, string> {
+  const {version} = usePluginData('asyncapi-local-search') as LocalSearchGlobalData;
+  const docsUrl = useBaseUrl(`/search/docs.${version}.json`);
+  const resourcesUrl = useBaseUrl(`/search/resources.${version}.json`);
+  return useMemo(
+    () => ({[settings.docsIndex]: docsUrl, [settings.resourcesIndex]: resourcesUrl}),
+    [settings.docsIndex, settings.resourcesIndex, docsUrl, resourcesUrl],
+  );
+}
+
 /**
  * Algolia: the theme's agent tag, and every failure reported as DocSearch's `RetryError` (DocSearch shows its
  * error screen only for that one; a 4xx answer is not retried by the client but must not leave a blank dialog).
@@ -182,16 +193,11 @@ function useTransformSearchClient(
   const {
     siteMetadata: {docusaurusVersion},
   } = useDocusaurusContext();
-  const {version} = usePluginData('asyncapi-local-search') as LocalSearchGlobalData;
-  const docsUrl = useBaseUrl(`/search/docs.${version}.json`);
-  const resourcesUrl = useBaseUrl(`/search/resources.${version}.json`);
+  const indexUrls = useLocalIndexUrls(settings);
   return useCallback(
     (provider) => (searchClient: DocSearchTransformClient) => {
       if (provider === 'local') {
-        const local = createLocalSearchClient({
-          indexUrls: {[settings.docsIndex]: docsUrl, [settings.resourcesIndex]: resourcesUrl},
-          origin: window.location.origin,
-        });
+        const local = createLocalSearchClient({indexUrls, origin: window.location.origin});
         return reportingFailures(local, onOutcome) as unknown as DocSearchTransformClient;
       }
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
@@ -208,7 +214,7 @@ function useTransformSearchClient(
         onOutcome,
       );
     },
-    [docusaurusVersion, settings, docsUrl, resourcesUrl, onOutcome],
+    [docusaurusVersion, indexUrls, onOutcome],
   );
 }
 
@@ -377,6 +383,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   const [failedQuery, setFailedQuery] = useState<string | null>(null);
   const onSearchOutcome = useCallback((query: string, failed: boolean) => setFailedQuery(failed ? query : null), []);
   const transformSearchClientFor = useTransformSearchClient(settings, onSearchOutcome);
+  const localIndexUrls = useLocalIndexUrls(settings);
   const {pathname} = useLocation();
   const target = searchTarget(pathname, settings);
   const placeholder =
@@ -408,12 +415,12 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     prepareSearchContainer();
     // A key typed on the button wins (handleInput sets it first); otherwise the current selection.
     setInitialQuery((typed) => typed ?? selectionQuery(window.getSelection()?.toString()));
-    setOpenState({
-      maxResultsPerGroup: resultsPerGroup(window.innerWidth),
-      provider: effectiveProvider(settings.provider, window.__ASYNCAPI_SEARCH_PROVIDER__),
-    });
+    const provider = effectiveProvider(settings.provider, window.__ASYNCAPI_SEARCH_PROVIDER__);
+    setOpenState({maxResultsPerGroup: resultsPerGroup(window.innerWidth), provider});
+    // The local index downloads and loads while the dialog's code does: results are ready sooner.
+    if (provider === 'local') preloadIndex(localIndexUrls[target.indexName], window.location.origin);
     importDocSearchModalIfNeeded().then(() => setIsOpen(true));
-  }, [prepareSearchContainer, settings.provider]);
+  }, [prepareSearchContainer, settings.provider, localIndexUrls, target.indexName]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);

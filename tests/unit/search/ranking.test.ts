@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import {buildIndex, searchLocal, highlight, snippet} from '@site/plugins/local-search/client/engine';
+import {buildIndex, createMarker, searchLocal, highlight, snippet} from '@site/plugins/local-search/client/engine';
 import {clearIndexCache, createLocalSearchClient} from '@site/plugins/local-search/client/searchClient';
 import type {CompactRecord} from '@site/plugins/local-search/shared';
 
@@ -52,6 +52,13 @@ describe('ranking: title > heading > body', () => {
     expect(urls(query)[0]).toBe(url);
   });
 
+  it('does not pad few results with records that share only a stop word', () => {
+    const found = urls('migrate to v3');
+    expect(found.length).toBeGreaterThan(0);
+    expect(found).not.toContain('/docs/guides/brokers'); // "… one channel to clients."
+    expect(urls('kafka zzqq')).toContain('/docs/reference/bindings/kafka'); // some words still pad
+  });
+
   it('finds nothing for unrelated words', () => {
     expect(urls('qqzzxxvvkk')).toEqual([]);
   });
@@ -72,10 +79,20 @@ describe('Algolia-shaped answer', () => {
     expect(hit._highlightResult.hierarchy.lvl0.matchLevel).toBe('none');
   });
 
+  it('marks whole words that start with a term, in any script, and not words that only contain it', () => {
+    const marker = createMarker(['nachricht', 'chan'], ['nachricht', 'chan']);
+    const result = highlight('Nachrichten über Channels, nicht Subchannels.', marker);
+    expect(result.value).toBe('<mark>Nachrichten</mark> über <mark>Channels</mark>, nicht Subchannels.');
+    expect(result.matchLevel).toBe('full');
+    expect(highlight('Channel', createMarker(['channel'], ['channel'])).fullyHighlighted).toBe(true);
+    expect(highlight('Channel names', createMarker(['channel'], ['channel'])).fullyHighlighted).toBe(false);
+    expect(highlight('Servers', createMarker(['channel'], ['channel']))).toMatchObject({matchLevel: 'none', matchedWords: []});
+  });
+
   it('escapes HTML before highlighting and cuts long snippets with an ellipsis', () => {
-    expect(highlight('<b>channel</b>', ['channel'], ['channel']).value).toBe('&lt;b&gt;<mark>channel</mark>&lt;/b&gt;');
+    expect(highlight('<b>channel</b>', createMarker(['channel'], ['channel'])).value).toBe('&lt;b&gt;<mark>channel</mark>&lt;/b&gt;');
     const long = `${'word '.repeat(30)}channel ${'tail '.repeat(30)}`.trim();
-    const cut = snippet(long, ['channel'], ['channel']).value;
+    const cut = snippet(long, createMarker(['channel'], ['channel'])).value;
     expect(cut.startsWith('… ')).toBe(true);
     expect(cut.endsWith(' …')).toBe(true);
     expect(cut).toContain('<mark>channel</mark>');
