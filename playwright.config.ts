@@ -7,6 +7,8 @@ import {defineConfig, devices} from '@playwright/test';
 import {chromiumPath, CHROMIUM_ARGS} from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** `docusaurus start` for the dev-server suite (*.dev.spec.ts). */
+const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? PORT + 1);
 export const FEEDBACK_INBOX = path.resolve(__dirname, 'test-results-inbox/e2e-feedback-inbox.jsonl');
 process.env.FEEDBACK_INBOX = FEEDBACK_INBOX;
 
@@ -30,7 +32,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: ['**/*.mobile.spec.ts'],
+      testIgnore: ['**/*.mobile.spec.ts', '**/*.dev.spec.ts'],
       use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions},
     },
     {
@@ -45,12 +47,32 @@ export default defineConfig({
         launchOptions,
       },
     },
+    {
+      name: 'dev',
+      testMatch: ['**/*.dev.spec.ts'],
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: {width: 1280, height: 800},
+        baseURL: `http://127.0.0.1:${DEV_PORT}`,
+        launchOptions,
+      },
+    },
   ],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${PORT} --host 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: {FEEDBACK_INBOX, FEEDBACK_RATE_LIMIT: '1000'},
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${PORT} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: {FEEDBACK_INBOX, FEEDBACK_RATE_LIMIT: '1000'},
+    },
+    {
+      // The dev server (`npm start`), for the dev-server suite.
+      command: `npx docusaurus start --port ${DEV_PORT} --host 127.0.0.1 --no-open`,
+      url: `http://127.0.0.1:${DEV_PORT}/docs`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      env: {BROWSER: 'none'},
+    },
+  ],
 });

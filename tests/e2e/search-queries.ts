@@ -1,0 +1,25 @@
+/**
+ * Real queries and the page each must find first (issue "Site search", "Done when"), shared by the production
+ * suite (search.spec.ts) and the dev-server suite (search.dev.spec.ts). On a docs page the docs index answers.
+ */
+import {expect, type Page} from '@playwright/test';
+
+export const DOCS_QUERIES: [query: string, firstHit: RegExp][] = [
+  ['channel', /^\/docs\/concepts\/channel$/],
+  ['kafka bindings', /^\/docs\/reference\/bindings#kafka(-[\w-]+)?$/],
+  ['generator template', /^\/docs\/tools#generator$/],
+  ['message payload', /^\/docs\/concepts\/(message|asyncapi-document\/define-payload)(#[\w-]+)?$/],
+  ['migrate to v3', /^\/docs\/migration\/migrating-to-v3(#[\w-]+)?$/],
+];
+
+/** Types each query into the open dialog and checks the first hit's link. */
+export async function expectFirstHits(page: Page, queries: [string, RegExp][]): Promise<void> {
+  const input = page.locator('.DocSearch-Input');
+  for (const [query, firstHit] of queries) {
+    await input.fill(query);
+    // The first hit link changes when the answer to this query is rendered.
+    await expect
+      .poll(async () => page.locator('.DocSearch-Hit a').first().getAttribute('href'), {message: `first hit for "${query}"`})
+      .toMatch(firstHit);
+  }
+}
