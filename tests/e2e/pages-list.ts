@@ -40,3 +40,13 @@ export const shotName = (path: string) => `page${path === '/' ? '-home' : path.r
 export const AXE_DISABLED: Record<string, string[]> = {
   '/docs/reference/specification/v3.0.0-explorer': ['label-content-name-mismatch'],
 };
+
+/**
+ * The generated reference pages are long (hundreds of tables): two axe scans and two full reloads take close to a
+ * minute on a busy two-core machine, so these tests get Playwright's triple timeout (`test.slow()`).
+ */
+export const LARGE_PAGES = new Set([
+  '/docs/reference/specification/v3.0.0',
+  '/docs/reference/specification/v2.x',
+  '/docs/reference/bindings',
+]);

@@ -1,9 +1,10 @@
 import {expect, test} from '@playwright/test';
 import {snapshotBothThemes, stayOffline} from './support';
-import {AXE_DISABLED, PAGES, shotName} from './pages-list';
+import {AXE_DISABLED, LARGE_PAGES, PAGES, shotName} from './pages-list';
 
 for (const path of PAGES) {
   test(`${path} on a phone`, async ({page, baseURL}, testInfo) => {
+    test.slow(LARGE_PAGES.has(path), 'a long generated reference page');
     await stayOffline(page, new URL(baseURL!).origin);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
