@@ -22,7 +22,7 @@ test('the dev server serves a local index that finds the right page for real que
 
   // Choosing a hit navigates client-side to the heading.
   await page.locator('.DocSearch-Input').fill('kafka bindings');
-  await page.locator('.DocSearch-Hit a').first().click();
+  await page.locator('.DocSearch-Hit').first().click();
   await expect(page).toHaveURL(/\/docs\/reference\/bindings#kafka/);
   expect(external).toEqual([]);
 });
@@ -32,5 +32,5 @@ test('the dev index has blog posts too (resources index off the docs)', async ({
   await expect(page.locator('.DocSearch-Button')).toBeVisible();
   await page.keyboard.press('ControlOrMeta+k');
   await page.locator('.DocSearch-Input').fill('kafka');
-  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /^\/blog\//);
+  await expect(page.locator('.DocSearch-Hit [data-url]').first()).toHaveAttribute('data-url', /^\/blog\//);
 });

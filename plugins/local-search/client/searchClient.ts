@@ -10,6 +10,7 @@
  * `asyncapi-search:query`), which `npm run bench` reads; they cost nothing noticeable.
  */
 import {loadIndexFile, searchLocal, type LocalIndex, type LocalSearchResponse} from './engine';
+import {retryError} from './errors';
 import type {IndexFile} from '../shared';
 
 export type SearchRequest = {indexName: string; query?: string; params?: {hitsPerPage?: number} & Record<string, unknown>} & Record<
@@ -27,11 +28,7 @@ type Fetcher = (url: string) => Promise<{ok: boolean; status: number; json: () =
 
 const cache = new Map<string, Promise<LocalIndex>>();
 
-export function retryError(message: string, cause?: unknown): Error {
-  const error = new Error(message, {cause});
-  error.name = 'RetryError';
-  return error;
-}
+export {retryError};
 
 /** Records `name` from `start` to now as a User Timing measure, where the API exists. */
 function measure(name: string, start: number): void {

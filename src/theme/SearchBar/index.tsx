@@ -6,8 +6,11 @@
 // `window.__ASYNCAPI_SEARCH_PROVIDER__ = 'algolia'`, for tests); the text selection (64 chars) pre-fills the query;
 // hit URLs become path + hash without wrapper anchors; 5 results per group at <= 768 px, else 10; the no-results
 // link opens a prefilled GitHub issue; any Algolia failure shows DocSearch's error screen; a letter or digit typed
-// on the focused button opens the dialog with it (DocSearch 4 dropped that); the button names its shortcut in
-// text (label in name). Rules: src/lib/search.ts.
+// on the focused button opens the dialog with it; the button names its shortcut in text (label in name).
+// Page weight: the keyboard shortcuts come from src/lib/useSearchKeyboard (DocSearch's hook would bundle its whole
+// dialog into every page), no Ask AI hook (it bundles a second DocSearch), and the local client's code loads with
+// the dialog. ARIA errors in DocSearch's dialog markup are repaired while it is open (ariaRepair.ts).
+// Rules: src/lib/search.ts.
 import React, {
   useCallback,
   useEffect,
@@ -18,7 +21,8 @@ import React, {
 } from 'react';
 import {createPortal} from 'react-dom';
 import {useSearchShortcut} from '@site/src/lib/useSearchShortcut';
-import {useDocSearchKeyboardEvents} from '@docsearch/react';
+import {useSearchKeyboard} from '@site/src/lib/useSearchKeyboard';
+import {keepDocSearchAriaRepaired} from './ariaRepair';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -31,7 +35,6 @@ import {
 } from '@docusaurus/theme-common';
 import {
   useAlgoliaContextualFacetFilters,
-  useAlgoliaAskAi,
   mergeFacetFilters,
 } from '@docusaurus/theme-search-algolia/client';
 import {
@@ -44,7 +47,8 @@ import {
   selectionQuery,
   type SearchSettings,
 } from '@site/src/lib/search';
-import {createLocalSearchClient, preloadIndex, retryError} from '@site/plugins/local-search/client/searchClient';
+import {retryError} from '@site/plugins/local-search/client/errors';
+import {createLazyLocalSearchClient, preloadLocalIndex} from '@site/plugins/local-search/client/lazyClient';
 import type {LocalSearchGlobalData} from '@site/plugins/local-search/shared';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -57,12 +61,10 @@ import type {
   DocSearchTransformClient,
   DocSearchHit,
   DocSearchTranslations,
-  UseDocSearchKeyboardEventsProps,
 } from '@docsearch/react';
 
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
-import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 
 type DocSearchProps = Omit<
   DocSearchModalProps,
@@ -71,17 +73,14 @@ type DocSearchProps = Omit<
   contextualSearch?: string;
   externalUrlRegex?: string;
   searchPagePath: boolean | string;
-  askAi?: Exclude<
-    (DocSearchModalProps & {askAi: unknown})['askAi'],
-    string | undefined
-  >;
 };
 
-// extend DocSearchProps for v4 features
-// TODO Docusaurus v4: cleanup after we drop support for DocSearch v3
-interface DocSearchV4Props extends Omit<DocSearchProps, 'askAi'> {
+/**
+ * The theme config's search props. No Ask AI: DocSearch is pinned to 3.9, which has none, and the theme's Ask AI
+ * hook would pull a second, whole copy of DocSearch (its UMD build) into every page's JavaScript.
+ */
+interface DocSearchBarProps extends DocSearchProps {
   indexName: string;
-  askAi?: ThemeConfigAlgolia['askAi'];
   translations?: DocSearchTranslations;
 }
 
@@ -100,24 +99,25 @@ function importDocSearchModalIfNeeded() {
   });
 }
 
-function useNavigator({
-  externalUrlRegex,
-}: Pick<DocSearchProps, 'externalUrlRegex'>) {
+/** Opens a hit's URL: client-side for site paths, a full load for external URLs (Enter and click alike). */
+function useOpenHit({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex'>): (url: string) => void {
   const history = useHistory();
-  const [navigator] = useState<DocSearchModalProps['navigator']>(() => {
-    return {
-      navigate(params) {
-        // Algolia results could contain URL's from other domains which cannot
-        // be served through history and should navigate with window.location
-        if (isRegexpStringMatch(externalUrlRegex, params.itemUrl)) {
-          window.location.href = params.itemUrl;
-        } else {
-          history.push(params.itemUrl);
-        }
-      },
-    };
-  });
-  return navigator;
+  return useCallback(
+    (url: string) => {
+      // Algolia results could contain URL's from other domains which cannot
+      // be served through history and should navigate with window.location
+      if (isRegexpStringMatch(externalUrlRegex, url)) {
+        window.location.href = url;
+      } else {
+        history.push(url);
+      }
+    },
+    [externalUrlRegex, history],
+  );
+}
+
+function useNavigator(openHit: (url: string) => void): DocSearchModalProps['navigator'] {
+  return useMemo(() => ({navigate: (params) => openHit(params.itemUrl)}), [openHit]);
 }
 
 declare global {
@@ -197,7 +197,7 @@ function useTransformSearchClient(
   return useCallback(
     (provider) => (searchClient: DocSearchTransformClient) => {
       if (provider === 'local') {
-        const local = createLocalSearchClient({indexUrls, origin: window.location.origin});
+        const local = createLazyLocalSearchClient({indexUrls, origin: window.location.origin});
         return reportingFailures(local, onOutcome) as unknown as DocSearchTransformClient;
       }
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
@@ -324,14 +324,34 @@ function useResultsFooterComponent({
   );
 }
 
-function Hit({
-  hit,
-  children,
-}: {
-  hit: InternalDocSearchHit | StoredDocSearchHit;
-  children: ReactNode;
-}) {
-  return <Link to={hit.url}>{children}</Link>;
+type HitProps = {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode};
+
+/**
+ * A hit is an option of the dialog's listbox: the option is the control (focus stays in the input, the arrow keys
+ * move through options, Enter opens one through the navigator). A link inside an option would be a control nested
+ * in a control, which screen readers cannot reach (axe: nested-interactive), so the hit is an `<a>` without href
+ * (DocSearch's styles target `a`) that opens its page on click; Ctrl/⌘/Shift-click and middle-click open a new tab.
+ */
+function useHitComponent(openHit: (url: string) => void): (props: HitProps) => React.JSX.Element {
+  return useMemo(
+    () =>
+      function Hit({hit, children}: HitProps): React.JSX.Element {
+        const open = (event: React.MouseEvent) => {
+          if (event.button > 1) return;
+          if (event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey) {
+            window.open(hit.url, '_blank', 'noopener');
+            return;
+          }
+          openHit(hit.url);
+        };
+        return (
+          <a className="asyncapi-search-hit" data-url={hit.url} onClick={open} onAuxClick={open}>
+            {children}
+          </a>
+        );
+      },
+    [openHit],
+  );
 }
 
 type ResultsFooterProps = {
@@ -375,8 +395,10 @@ function useSearchParameters({
   };
 }
 
-function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
-  const navigator = useNavigator({externalUrlRegex});
+function DocSearch({externalUrlRegex, ...props}: DocSearchBarProps) {
+  const openHit = useOpenHit({externalUrlRegex});
+  const navigator = useNavigator(openHit);
+  const hitComponent = useHitComponent(openHit);
   const searchParameters = useSearchParameters({...props} as DocSearchProps);
   const transformItems = useTransformItems();
   const settings = useSearchSettings();
@@ -400,8 +422,6 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     undefined,
   );
 
-  const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} =
-    useAlgoliaAskAi(props);
 
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
@@ -417,8 +437,10 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     setInitialQuery((typed) => typed ?? selectionQuery(window.getSelection()?.toString()));
     const provider = effectiveProvider(settings.provider, window.__ASYNCAPI_SEARCH_PROVIDER__);
     setOpenState({maxResultsPerGroup: resultsPerGroup(window.innerWidth), provider});
+    // Local answers are not Algolia's: styles.css hides DocSearch's "Powered by Algolia" for them.
+    searchContainer.current?.classList.toggle('asyncapi-search--local', provider === 'local');
     // The local index downloads and loads while the dialog's code does: results are ready sooner.
-    if (provider === 'local') preloadIndex(localIndexUrls[target.indexName], window.location.origin);
+    if (provider === 'local') preloadLocalIndex(localIndexUrls[target.indexName], window.location.origin);
     importDocSearchModalIfNeeded().then(() => setIsOpen(true));
   }, [prepareSearchContainer, settings.provider, localIndexUrls, target.indexName]);
 
@@ -427,8 +449,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     setFailedQuery(null);
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
-    onAskAiToggle(false);
-  }, [onAskAiToggle]);
+  }, []);
 
   const handleInput = useCallback(
     (event: KeyboardEvent) => {
@@ -446,7 +467,10 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
 
-  // DocSearch 4 no longer calls `onInput`: a letter or digit typed on the focused button opens the dialog with it.
+  // DocSearch 3.9's dialog markup has ARIA errors (see ariaRepair.ts); they are repaired while it is open.
+  useEffect(() => (isOpen ? keepDocSearchAriaRepaired(document) : undefined), [isOpen]);
+
+  // A letter or digit typed on the focused button opens the dialog with it as the query.
   useEffect(() => {
     const button = searchButtonRef.current;
     if (!button) return undefined;
@@ -457,19 +481,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     return () => button.removeEventListener('keydown', onKeyDown);
   }, [handleInput, isOpen]);
 
-  useDocSearchKeyboardEvents({
-    isOpen,
-    onOpen: openModal,
-    onClose: closeModal,
-    onInput: handleInput,
-    searchButtonRef,
-    isAskAiActive: isAskAiActive ?? false,
-    onAskAiToggle: onAskAiToggle ?? (() => {}),
-  } satisfies UseDocSearchKeyboardEventsProps & {
-    // TODO Docusaurus v4: cleanup after we drop support for DocSearch v3
-    isAskAiActive: boolean;
-    onAskAiToggle: (askAiToggle: boolean) => void;
-  } as UseDocSearchKeyboardEventsProps);
+  useSearchKeyboard({isOpen, onOpen: openModal, onClose: closeModal});
 
   return (
     <>
@@ -497,7 +509,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
             initialQuery={initialQuery}
             navigator={navigator}
             transformItems={transformItems}
-            hitComponent={Hit}
+            hitComponent={hitComponent}
             {...(props.searchPagePath && {
               resultsFooterComponent,
             })}
@@ -505,13 +517,12 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
             {...(props as Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'>)}
             transformSearchClient={transformSearchClientFor(openState.provider)}
             indexName={target.indexName}
-            placeholder={props.askAi ? currentPlaceholder : placeholder}
+            placeholder={placeholder}
             maxResultsPerGroup={openState.maxResultsPerGroup}
             getMissingResultsUrl={({query}: {query: string}) => missingResultsUrl(query)}
             insights={false}
             translations={props.translations?.modal ?? translations.modal}
             searchParameters={searchParameters}
-            {...extraAskAiProps}
           />,
           searchContainer.current,
         )}
@@ -520,11 +531,11 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   );
 }
 
-export default function SearchBar(props: Partial<DocSearchV4Props>): ReactNode {
+export default function SearchBar(props: Partial<DocSearchBarProps>): ReactNode {
   const {siteConfig} = useDocusaurusContext();
 
-  const docSearchProps: DocSearchV4Props = {
-    ...(siteConfig.themeConfig.algolia as DocSearchV4Props),
+  const docSearchProps: DocSearchBarProps = {
+    ...(siteConfig.themeConfig.algolia as DocSearchBarProps),
     // Let props override theme config
     // See https://github.com/facebook/docusaurus/pull/11581
     ...props,

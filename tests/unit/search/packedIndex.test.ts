@@ -3,6 +3,7 @@ import MiniSearch from 'minisearch';
 import {buildIndex, createEngine, loadIndexFile, packedEngine, searchLocal} from '@site/plugins/local-search/client/engine';
 import {packIndex, unpackIndex} from '@site/plugins/local-search/packedIndex';
 import {clearIndexCache, createLocalSearchClient, preloadIndex} from '@site/plugins/local-search/client/searchClient';
+import {createLazyLocalSearchClient, preloadLocalIndex} from '@site/plugins/local-search/client/lazyClient';
 import {fromCompact, type CompactRecord, type IndexFile} from '@site/plugins/local-search/shared';
 
 const ORIGIN = 'http://127.0.0.1:4173';
@@ -84,5 +85,30 @@ describe('preloading when the dialog opens', () => {
     const client = createLocalSearchClient({indexUrls: {docs: '/search/docs.v1.json'}, origin: ORIGIN, fetcher});
     await expect(client.search({requests: [{indexName: 'docs', query: 'channel'}]})).resolves.toBeTruthy();
     expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the lazy client the SearchBar imports', () => {
+  beforeEach(() => clearIndexCache());
+  afterEach(() => jest.restoreAllMocks());
+
+  it('loads the search code on its first search and answers like the local client', async () => {
+    const fetchSpy = jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response(JSON.stringify(file), {status: 200, headers: {'content-type': 'application/json'}}));
+    const client = createLazyLocalSearchClient({indexUrls: {docs: '/search/docs.v2.json'}, origin: ORIGIN});
+    const {results} = await client.search({requests: [{indexName: 'docs', query: 'kafka'}]});
+    expect(results[0].hits[0].url).toBe(`${ORIGIN}/docs/reference/bindings#kafka`);
+    expect(fetchSpy).toHaveBeenCalledWith('/search/docs.v2.json');
+  });
+
+  it('preloads through the same cache: the first search does not download again', async () => {
+    const fetchSpy = jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response(JSON.stringify(file), {status: 200}));
+    preloadLocalIndex('/search/docs.v3.json', ORIGIN);
+    const client = createLazyLocalSearchClient({indexUrls: {docs: '/search/docs.v3.json'}, origin: ORIGIN});
+    await client.search({requests: [{indexName: 'docs', query: 'channel'}]});
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 });

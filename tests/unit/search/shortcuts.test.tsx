@@ -1,28 +1,14 @@
 /**
- * The shortcut guard of the search dialog is DocSearch's own `useDocSearchKeyboardEvents` (not re-implemented):
- * this test runs the installed hook, so a DocSearch upgrade that changes it fails here. The package is ESM, which
- * the shared Jest config does not transform, so the test compiles that one file with @swc/core.
+ * The search dialog's keyboard shortcuts (src/lib/useSearchKeyboard): "/" unless typing, Ctrl/⌘+K anywhere,
+ * Escape to close. The same rules as DocSearch 3's own hook, which the SearchBar no longer imports (it bundles
+ * the whole dialog).
  */
-import fs from 'node:fs';
 import React from 'react';
 import {render, fireEvent} from '@testing-library/react';
-import {transformSync} from '@swc/core';
-
-type Hook = (props: {isOpen: boolean; onOpen: () => void; onClose: () => void; isAskAiActive: boolean; onAskAiToggle: () => void}) => void;
-
-function loadHook(): Hook {
-  // DocSearch 3 exports the hook from its main (ESM) entry.
-  const file = require.resolve('@docsearch/react').replace(/dist\/umd\/index\.js$/, 'dist/esm/index.js');
-  const {code} = transformSync(fs.readFileSync(file, 'utf8'), {module: {type: 'commonjs'}, jsc: {target: 'es2020'}});
-  const module = {exports: {} as Record<string, unknown>};
-  new Function('require', 'module', 'exports', code)((id: string) => (id === 'react' ? React : require(id)), module, module.exports);
-  return module.exports.useDocSearchKeyboardEvents as Hook;
-}
-
-const useDocSearchKeyboardEvents = loadHook();
+import {isEditingContent, shortcutAction, useSearchKeyboard} from '@site/src/lib/useSearchKeyboard';
 
 function Harness({isOpen, onOpen, onClose}: {isOpen: boolean; onOpen: () => void; onClose: () => void}) {
-  useDocSearchKeyboardEvents({isOpen, onOpen, onClose, isAskAiActive: false, onAskAiToggle: () => {}});
+  useSearchKeyboard({isOpen, onOpen, onClose});
   return (
     <div>
       <input aria-label="field" />
@@ -43,11 +29,14 @@ function setup(isOpen = false) {
   return {onOpen, onClose, view};
 }
 
-describe('search shortcuts (DocSearch keyboard hook)', () => {
-  it('opens with / when focus is on the page', () => {
+describe('search shortcuts', () => {
+  afterEach(() => document.body.classList.remove('DocSearch--active'));
+
+  it('opens with / when focus is on the page, and keeps "/" out of the page', () => {
     const {onOpen, view} = setup();
-    fireEvent.keyDown(view.getByText('text'), {key: '/'});
+    const allowed = fireEvent.keyDown(view.getByText('text'), {key: '/'});
     expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(allowed).toBe(false); // default prevented
   });
 
   it('ignores / typed in an input, textarea, select or contenteditable', () => {
@@ -66,10 +55,45 @@ describe('search shortcuts (DocSearch keyboard hook)', () => {
     expect(onOpen).toHaveBeenCalledTimes(2);
   });
 
-  it('closes with Escape when open', () => {
+  it('closes with Escape or Ctrl+K when open; / does nothing then', () => {
     const {onClose, onOpen, view} = setup(true);
     fireEvent.keyDown(view.getByText('text'), {key: 'Escape', code: 'Escape'});
-    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(view.getByText('text'), {key: 'k', ctrlKey: true});
+    fireEvent.keyDown(view.getByText('text'), {key: '/'});
+    expect(onClose).toHaveBeenCalledTimes(2);
     expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('does not open a second dialog while one is shown', () => {
+    document.body.classList.add('DocSearch--active');
+    const {onOpen, view} = setup();
+    fireEvent.keyDown(view.getByText('text'), {key: 'k', ctrlKey: true});
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('leaves other keys alone', () => {
+    const {onOpen, onClose, view} = setup();
+    for (const key of ['k', 'Escape', 'a', 'Enter']) fireEvent.keyDown(view.getByText('text'), {key});
+    fireEvent.keyDown(view.getByText('text'), {key: 'f', ctrlKey: true});
+    expect(onOpen).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('shortcut rules', () => {
+  const target = document.createElement('p');
+  it.each([
+    ['/ on the page', {key: '/', ctrlKey: false, metaKey: false, target}, false, 'open'],
+    ['Ctrl+K while open', {key: 'k', ctrlKey: true, metaKey: false, target}, true, 'close'],
+    ['Escape while closed', {key: 'Escape', ctrlKey: false, metaKey: false, target}, false, null],
+    ['/ in a textarea', {key: '/', ctrlKey: false, metaKey: false, target: document.createElement('textarea')}, false, null],
+  ] as const)('%s', (_name, event, isOpen, action) => {
+    expect(shortcutAction(event, isOpen)).toBe(action);
+  });
+
+  it('knows editing targets', () => {
+    expect(isEditingContent(document.createElement('input'))).toBe(true);
+    expect(isEditingContent(document.createElement('button'))).toBe(false);
+    expect(isEditingContent(null)).toBe(false);
   });
 });
