@@ -5,7 +5,8 @@
 import {retryError} from './errors';
 import type {LocalSearchClient} from './searchClient';
 
-const loadClientModule = () => import('./searchClient');
+// Prefetched when the browser is idle (downloaded, not run); the index itself is only fetched when search opens.
+const loadClientModule = () => import(/* webpackPrefetch: true */ './searchClient');
 
 /** When the dialog opens: fetch the search code and start loading the index (see searchClient's preloadIndex). */
 export function preloadLocalIndex(url: string, origin: string): void {

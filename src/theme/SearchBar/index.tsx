@@ -90,10 +90,11 @@ function importDocSearchModalIfNeeded() {
   if (DocSearchModal) {
     return Promise.resolve();
   }
+  // Prefetched (a low-priority download when the browser is idle, not run): opening the dialog is then quicker.
   return Promise.all([
-    import('@docsearch/react/modal'),
-    import('@docsearch/react/style'),
-    import('./styles.css'),
+    import(/* webpackPrefetch: true */ '@docsearch/react/modal'),
+    import(/* webpackPrefetch: true */ '@docsearch/react/style'),
+    import(/* webpackPrefetch: true */ './styles.css'),
   ]).then(([{DocSearchModal: Modal}]) => {
     DocSearchModal = Modal;
   });
