@@ -3,7 +3,7 @@
  * docs where they did so (facts from the initiative's public adopters list; the bank's name is spelled as the
  * bank spells it). Shown on the home page as links; no logos.
  */
-import {checkEntries, entryLabel, isArrayOf, isHttpsUrl, isNonEmptyString, isOneOf, type Check, type Shape} from '../lib/dataChecks';
+import {arrayOf, checkEntries, httpsUrl, object, oneOf, text, type Shape} from '../lib/dataSchema';
 
 export const ADOPTERS_FILE = 'src/data/adopters.ts';
 
@@ -113,23 +113,12 @@ export const adopters: readonly Adopter[] = [
   },
 ];
 
-const isResource: Check = (value) => {
-  if (!value || typeof value !== 'object') return 'must be an object with kind, title and url';
-  const resource = value as Record<string, unknown>;
-  return (
-    (isOneOf(RESOURCE_KINDS)(resource.kind) && `.kind ${isOneOf(RESOURCE_KINDS)(resource.kind)}`) ||
-    (isNonEmptyString(resource.title) && `.title ${isNonEmptyString(resource.title)}`) ||
-    (isHttpsUrl(resource.url) && `.url ${isHttpsUrl(resource.url)}`) ||
-    null
-  );
-};
-
 export const adopterShape: Shape = {
-  name: isNonEmptyString,
-  resources: isArrayOf(isResource, 1),
+  name: text(),
+  resources: arrayOf(object({kind: oneOf(RESOURCE_KINDS), title: text(), url: httpsUrl()}), {min: 1}),
 };
 
-/** Throws a DataError naming `file`, the entry and the field when an entry breaks the schema. */
-export function checkAdopters(entries: readonly unknown[], file = ADOPTERS_FILE): void {
-  checkEntries(file, entries, adopterShape, entryLabel);
+/** Every problem of the entries, each naming `file`, the entry (index and company) and the field. */
+export function checkAdopters(entries: unknown, file = ADOPTERS_FILE): string[] {
+  return checkEntries(file, entries, adopterShape, {key: 'name'});
 }

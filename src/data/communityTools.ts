@@ -5,18 +5,7 @@
  * JSON by hand; `checkCommunityTools` (run by the unit tests) reports a bad entry by file and field.
  */
 import rawTools from './communityTools.json';
-import {
-  checkEntries,
-  checkUnique,
-  entryLabel,
-  isArrayOf,
-  isBoolean,
-  isHttpsUrl,
-  isNonEmptyString,
-  isOneOf,
-  optional,
-  type Shape,
-} from '../lib/dataChecks';
+import {arrayOf, boolean, checkEntries, httpsUrl, object, oneOf, optional, text, type Rule, type Shape} from '../lib/dataSchema';
 
 export const COMMUNITY_TOOLS_FILE = 'src/data/communityTools.json';
 
@@ -66,28 +55,36 @@ export type CommunityTool = {
   isAsyncAPIOwner: boolean;
 };
 
-const hasSomeLink = (value: unknown) =>
-  value && typeof value === 'object' && Object.values(value).some(Boolean) ? null : 'must have a website, docs or repo link';
+const linkFields = object({website: optional(httpsUrl()), docs: optional(httpsUrl()), repo: optional(httpsUrl())});
 
-export const communityToolShape: Shape = {
-  title: isNonEmptyString,
-  links: hasSomeLink,
-  'links.website': optional(isHttpsUrl),
-  'links.docs': optional(isHttpsUrl),
-  'links.repo': optional(isHttpsUrl),
-  languages: isArrayOf(isNonEmptyString),
-  technologies: isArrayOf(isNonEmptyString),
-  categories: isArrayOf(isOneOf(CATEGORY_IDS), 1),
-  hasCommercial: isBoolean,
-  isAsyncAPIOwner: isBoolean,
+/** https links, at least one of them. */
+const links: Rule = (value, field) => {
+  const problems = linkFields(value, field);
+  if (problems.length) return problems;
+  return Object.values(value as Record<string, unknown>).some(Boolean) ? [] : [`field "${field}" must have a website, docs or repo link`];
 };
 
-/** Throws a DataError naming `file`, the entry and the field when an entry breaks the schema. */
-export function checkCommunityTools(entries: readonly unknown[], file = COMMUNITY_TOOLS_FILE): asserts entries is CommunityTool[] {
-  checkEntries(file, entries, communityToolShape, entryLabel);
-  checkUnique(file, entries, 'title + links.repo', (entry) => {
-    const tool = entry as CommunityTool;
-    return `${tool.title} ${tool.links.repo ?? tool.links.website ?? ''}`.toLowerCase();
+export const communityToolShape: Shape = {
+  title: text(),
+  links,
+  languages: arrayOf(text()),
+  technologies: arrayOf(text()),
+  categories: arrayOf(oneOf(CATEGORY_IDS), {min: 1}),
+  hasCommercial: boolean(),
+  isAsyncAPIOwner: boolean(),
+};
+
+/**
+ * Every problem of the entries, each naming `file`, the entry (index and title) and the field. Two tools may share
+ * a title; the same title with the same repository (or website) is a duplicate.
+ */
+export function checkCommunityTools(entries: unknown, file = COMMUNITY_TOOLS_FILE): string[] {
+  return checkEntries(file, entries, communityToolShape, {
+    key: 'title',
+    uniqueBy: (entry) => {
+      const tool = entry as Partial<CommunityTool>;
+      return `${String(tool.title)} ${tool.links?.repo ?? tool.links?.website ?? ''}`;
+    },
   });
 }
 

@@ -4,17 +4,7 @@
  * published packages; see each entry's comment for the release the facts come from.
  */
 import {STUDIO_URL} from './site';
-import {
-  checkEntries,
-  checkUnique,
-  entryLabel,
-  isHttpsUrl,
-  isNonEmptyString,
-  isOneOf,
-  optional,
-  type Check,
-  type Shape,
-} from '../lib/dataChecks';
+import {checkEntries, either, httpsUrl, oneOf, optional, sitePath, text, type Shape} from '../lib/dataSchema';
 
 export const TOOLS_FILE = 'src/data/tools.ts';
 
@@ -101,26 +91,22 @@ export const tools: readonly Tool[] = [
   },
 ];
 
-const isPageOrUrl: Check = (value) =>
-  typeof value === 'string' && (/^\/[a-z0-9/-]+$/.test(value) || isHttpsUrl(value) === null)
-    ? null
-    : 'must be a site path like /tools/cli or an https URL';
+const pageOrUrl = either('a site path like /tools/cli or an https URL', sitePath(), httpsUrl());
 
 export const toolShape: Shape = {
-  id: isOneOf(TOOL_IDS),
-  name: isNonEmptyString,
-  description: isNonEmptyString,
-  install: optional(isNonEmptyString),
-  npmPackage: optional(isNonEmptyString),
-  page: isPageOrUrl,
-  docs: isPageOrUrl,
-  repository: isHttpsUrl,
+  id: oneOf(TOOL_IDS),
+  name: text(),
+  description: text(),
+  install: optional(text()),
+  npmPackage: optional(text()),
+  page: pageOrUrl,
+  docs: pageOrUrl,
+  repository: httpsUrl(),
 };
 
-/** Throws a DataError naming `file`, the entry and the field when an entry breaks the schema. */
-export function checkTools(entries: readonly unknown[], file = TOOLS_FILE): void {
-  checkEntries(file, entries, toolShape, entryLabel);
-  checkUnique(file, entries, 'id', (entry) => String((entry as Tool).id));
+/** Every problem of the entries, each naming `file`, the entry (index and name) and the field. */
+export function checkTools(entries: unknown, file = TOOLS_FILE): string[] {
+  return checkEntries(file, entries, toolShape, {key: 'name', uniqueBy: (entry) => String(entry.id)});
 }
 
 export function toolById(id: ToolId): Tool {

@@ -1,7 +1,8 @@
 /**
- * A tiny schema checker for the community data files. Each data file describes its entries with the rules
- * below and exports a `check...` function; the unit tests run them, so a bad entry fails with a message
- * that names the file, the entry and the field.
+ * The schema checker for the typed data files in src/data (tools, adopters, the community tools catalogue, the
+ * community pages' data). TypeScript checks the shape at compile time; these rules also run on JSON data, which
+ * TypeScript only widens. Each data file describes its entries with the rules below and exports a `check...`
+ * function that returns every problem, each naming the file, the entry and the field; the unit tests run them.
  */
 
 /** Checks one value; returns human-readable problems, each starting with `field "<name>"`. */
@@ -71,6 +72,24 @@ export function isoDateTime(): Rule {
       : fail(field, 'an ISO 8601 UTC date-time such as 2026-05-26T15:00:00.000Z', value);
 }
 
+/** true or false. */
+export function boolean(): Rule {
+  return (value, field) => (typeof value === 'boolean' ? [] : fail(field, 'true or false', value));
+}
+
+/** A site path such as `/tools/cli` (no trailing slash: the site uses `trailingSlash: false`). */
+export function sitePath(): Rule {
+  return (value, field) =>
+    typeof value === 'string' && /^\/[a-z0-9/-]*$/.test(value) && (value === '/' || !value.endsWith('/'))
+      ? []
+      : fail(field, 'a site path like /tools/cli', value);
+}
+
+/** Passes when one of `rules` passes; otherwise reports `expected`. */
+export function either(expected: string, ...rules: Rule[]): Rule {
+  return (value, field) => (rules.some((rule) => rule(value, field).length === 0) ? [] : fail(field, expected, value));
+}
+
 /** The field may be absent; when present it must follow `rule`. */
 export function optional(rule: Rule): Rule {
   return (value, field) => (value === undefined ? [] : rule(value, field));
@@ -106,13 +125,15 @@ export type CheckOptions = {
   key: string;
   /** The least number of entries the file must hold. */
   min?: number;
+  /** What must be unique, when it is more than the key field (compared without case). */
+  uniqueBy?: (entry: Record<string, unknown>) => string;
 };
 
 /**
  * Checks every entry of a data file against a shape. Returns one message per problem, each naming the file,
  * the entry (index and key) and the field; an empty array means the data is valid.
  */
-export function checkEntries(file: string, entries: unknown, shape: Shape, {key, min = 1}: CheckOptions): string[] {
+export function checkEntries(file: string, entries: unknown, shape: Shape, {key, min = 1, uniqueBy}: CheckOptions): string[] {
   if (!Array.isArray(entries)) return [`${file}: the data must be an array, got ${show(entries)}`];
   if (entries.length < min) return [`${file}: expected at least ${min} entries, got ${entries.length}`];
   const seen = new Map<unknown, number>();
@@ -123,10 +144,11 @@ export function checkEntries(file: string, entries: unknown, shape: Shape, {key,
         : '?';
     const where = `${file}: entry ${index} (${label})`;
     const problems = object(shape)(entry, '').map((problem) => `${where}: ${problem}`);
-    if (label !== '?') {
-      const first = seen.get(label.toLowerCase());
+    const unique = uniqueBy && typeof entry === 'object' && entry !== null ? uniqueBy(entry as Record<string, unknown>) : label;
+    if (unique !== '?') {
+      const first = seen.get(unique.toLowerCase());
       if (first !== undefined) problems.push(`${where}: field "${key}" duplicates entry ${first}`);
-      else seen.set(label.toLowerCase(), index);
+      else seen.set(unique.toLowerCase(), index);
     }
     return problems;
   });

@@ -1,63 +1,55 @@
 import {COMMUNITY_TOOLS_FILE, checkCommunityTools, communityTools} from '@site/src/data/communityTools';
 import {TOOLS_FILE, checkTools, tools} from '@site/src/data/tools';
 import {ADOPTERS_FILE, adopters, checkAdopters} from '@site/src/data/adopters';
-import {DataError} from '@site/src/lib/dataChecks';
 
 const clone = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
-/** Runs `check` and returns the DataError it throws (fails the test when it does not throw one). */
-function errorOf(check: () => void): DataError {
-  try {
-    check();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DataError);
-    return error as DataError;
-  }
-  throw new Error('expected the check to throw');
-}
-
 describe('src/data/communityTools.json', () => {
   it('passes its schema check', () => {
-    expect(() => checkCommunityTools(communityTools)).not.toThrow();
+    expect(checkCommunityTools(communityTools)).toEqual([]);
     expect(communityTools.length).toBeGreaterThan(50);
   });
 
   it('names the file, the entry and the field of a bad link', () => {
     const bad = clone(communityTools);
     bad[2].links.repo = 'http://insecure.example.com';
-    const error = errorOf(() => checkCommunityTools(bad));
-    expect(error.message).toContain(COMMUNITY_TOOLS_FILE);
-    expect(error.message).toContain(`entry 2 (${bad[2].title})`);
-    expect(error.message).toContain('field "links.repo"');
+    expect(checkCommunityTools(bad)).toEqual([
+      `${COMMUNITY_TOOLS_FILE}: entry 2 (${bad[2].title}): field "links.repo" must be an absolute https URL, got "http://insecure.example.com"`,
+    ]);
   });
 
-  it('rejects an unknown category, a missing flag, an unknown field and a duplicate', () => {
-    const badCategory = clone(communityTools);
-    (badCategory[0].categories as string[]) = ['teleporters'];
-    expect(errorOf(() => checkCommunityTools(badCategory)).message).toMatch(/field "categories" item 0 must be one of/);
-
-    const missingFlag = clone(communityTools) as unknown as Record<string, unknown>[];
-    delete missingFlag[1].hasCommercial;
-    expect(errorOf(() => checkCommunityTools(missingFlag)).field).toBe('hasCommercial');
-
-    const typo = clone(communityTools) as unknown as Record<string, unknown>[];
-    typo[0].langauges = ['Go'];
-    expect(errorOf(() => checkCommunityTools(typo)).field).toBe('langauges');
-
-    const duplicate = [...clone(communityTools), clone(communityTools[0])];
-    expect(errorOf(() => checkCommunityTools(duplicate)).message).toContain('duplicates an earlier entry');
+  it('reports every problem at once: an unknown category, a missing flag, an unknown field and a duplicate', () => {
+    const bad = clone(communityTools) as unknown as Record<string, unknown>[];
+    bad[0].categories = ['teleporters'];
+    delete bad[1].hasCommercial;
+    bad[3].langauges = ['Go'];
+    bad.push(clone(bad[4]));
+    const problems = checkCommunityTools(bad);
+    expect(problems).toHaveLength(4);
+    expect(problems[0]).toMatch(/entry 0 .*: field "categories\[0\]" must be one of api, code-first/);
+    expect(problems[1]).toMatch(/entry 1 .*: field "hasCommercial" must be true or false, got undefined/);
+    expect(problems[2]).toMatch(/entry 3 .*: field "langauges" is not part of the schema/);
+    expect(problems[3]).toMatch(new RegExp(`entry ${bad.length - 1} .*: field "title" duplicates entry 4`));
   });
 
-  it('requires at least one link', () => {
+  it('requires at least one link, and uses the file name it is given', () => {
     const noLinks = clone(communityTools);
     noLinks[0].links = {};
-    expect(errorOf(() => checkCommunityTools(noLinks, 'custom.json')).message).toMatch(/^custom\.json: .*field "links" must have/);
+    expect(checkCommunityTools(noLinks, 'custom.json')).toEqual([
+      expect.stringMatching(/^custom\.json: entry 0 \(.*\): field "links" must have a website, docs or repo link$/),
+    ]);
+  });
+
+  it('allows the same title for different repositories', () => {
+    const twins = clone(communityTools.slice(0, 1));
+    twins.push({...clone(twins[0]), links: {repo: 'https://github.com/example/another'}});
+    expect(checkCommunityTools(twins)).toEqual([]);
   });
 });
 
 describe('src/data/tools.ts', () => {
   it('passes its schema check and lists the six initiative tools', () => {
-    expect(() => checkTools(tools)).not.toThrow();
+    expect(checkTools(tools)).toEqual([]);
     expect(tools.map((tool) => tool.id)).toEqual(['generator', 'cli', 'modelina', 'github-actions', 'parsers', 'studio']);
   });
 
@@ -66,34 +58,35 @@ describe('src/data/tools.ts', () => {
     expect(tools.find((tool) => tool.id === 'studio')?.page).toBe('https://studio.asyncapi.com');
   });
 
-  it('names the file and field of a bad entry', () => {
+  it('names the file, the entry and the field of a bad entry', () => {
     const bad = clone(tools) as unknown as Record<string, unknown>[];
     bad[1].page = 'tools/cli/';
-    const error = errorOf(() => checkTools(bad));
-    expect(error.message).toContain(TOOLS_FILE);
-    expect(error.message).toContain('entry 1 (CLI)');
-    expect(error.field).toBe('page');
+    bad[2].id = 'cli';
+    expect(checkTools(bad)).toEqual([
+      `${TOOLS_FILE}: entry 1 (CLI): field "page" must be a site path like /tools/cli or an https URL, got "tools/cli/"`,
+      `${TOOLS_FILE}: entry 2 (Modelina): field "name" duplicates entry 1`,
+    ]);
   });
 });
 
 describe('src/data/adopters.ts', () => {
   it('passes its schema check', () => {
-    expect(() => checkAdopters(adopters)).not.toThrow();
+    expect(checkAdopters(adopters)).toEqual([]);
     expect(new Set(adopters.map((adopter) => adopter.name)).size).toBe(adopters.length);
   });
 
   it('names the file, the company and the field of a bad resource', () => {
     const bad = clone(adopters) as unknown as {name: string; resources: Record<string, unknown>[]}[];
     bad[3].resources[0].kind = 'podcast';
-    const error = errorOf(() => checkAdopters(bad));
-    expect(error.message).toContain(ADOPTERS_FILE);
-    expect(error.message).toContain(`(${bad[3].name})`);
-    expect(error.message).toMatch(/field "resources" item 0 \.kind must be one of/);
+    const problems = checkAdopters(bad);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(`${ADOPTERS_FILE}: entry 3 (${bad[3].name})`);
+    expect(problems[0]).toMatch(/field "resources\[0\]\.kind" must be one of video, article, slides, docs, got "podcast"/);
   });
 
   it('needs at least one resource for each company', () => {
     const bad = clone(adopters) as unknown as {resources: unknown[]}[];
     bad[0].resources = [];
-    expect(errorOf(() => checkAdopters(bad)).field).toBe('resources');
+    expect(checkAdopters(bad)).toEqual([expect.stringMatching(/entry 0 .*: field "resources" must be an array with at least 1 item\(s\)/)]);
   });
 });
