@@ -5,7 +5,8 @@
  * production index always comes from the rendered HTML (records.ts), which also covers React pages.
  */
 import {createSlugger} from '@docusaurus/utils';
-import {cutText, normaliseText, type Hierarchy, type RecordType, type SearchRecord} from './shared';
+import {pageRecords} from './pageRecords';
+import {normaliseText, type SearchRecord} from './shared';
 
 /** Markdown/MDX inline syntax to plain text (good enough for search, not a renderer). */
 export function plainText(markdown: string): string {
@@ -27,23 +28,9 @@ export function extractRecordsFromMarkdown(
   source: string,
   {siteUrl, pathname, title, lvl0}: {siteUrl: string; pathname: string; title: string; lvl0: string},
 ): SearchRecord[] {
-  const pageUrl = `${siteUrl.replace(/\/$/, '')}${pathname}`;
   const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
   const slugger = createSlugger();
-  const hierarchy: Hierarchy = {lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
-  const records: SearchRecord[] = [];
-  let anchor: string | null = null;
-  const push = (type: RecordType, content: string | null) =>
-    records.push({
-      objectID: `${pathname}-${records.length}`,
-      url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
-      url_without_anchor: pageUrl,
-      anchor,
-      type,
-      content,
-      hierarchy: {...hierarchy},
-    });
-  push('lvl1', null);
+  const page = pageRecords({siteUrl, pathname, lvl0, title});
 
   let inFence = false;
   let paragraph: string[] = [];
@@ -54,14 +41,14 @@ export function extractRecordsFromMarkdown(
     table = [];
     for (const row of rows) {
       const text = row.map(plainText).filter(Boolean).join(' — ');
-      if (text.length >= 3) push('content', cutText(text));
+      if (text.length >= 3) page.content(text);
     }
   };
   const flush = () => {
     flushTable();
     const text = plainText(paragraph.join(' '));
     paragraph = [];
-    if (text.length >= 3) push('content', cutText(text));
+    if (text.length >= 3) page.content(text);
   };
   for (const line of body.split('\n')) {
     if (/^\s*(```|~~~)/.test(line)) {
@@ -83,15 +70,12 @@ export function extractRecordsFromMarkdown(
       const level = heading[1].length;
       if (level === 1) continue;
       const text = plainText(heading[2]);
-      for (let i = level; i <= 6; i += 1) (hierarchy as Record<string, string | null>)[`lvl${i}`] = null;
-      (hierarchy as Record<string, string | null>)[`lvl${level}`] = text;
-      anchor = heading[3] ?? heading[4] ?? slugger.slug(text);
-      push(`lvl${level}` as RecordType, null);
+      page.heading(level, text, heading[3] ?? heading[4] ?? slugger.slug(text));
       continue;
     }
     if (!line.trim() || /^\s*(?:[-*+]|\d+\.)\s+/.test(line)) flush();
     if (line.trim()) paragraph.push(line.trim());
   }
   flush();
-  return records;
+  return page.records;
 }

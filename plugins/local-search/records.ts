@@ -7,7 +7,8 @@
  */
 import * as cheerio from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
-import {cutText, normaliseText, sectionLabel, type Hierarchy, type RecordType, type SearchRecord} from './shared';
+import {pageRecords} from './pageRecords';
+import {normaliseText, sectionLabel, type SearchRecord} from './shared';
 
 export * from './shared';
 
@@ -87,27 +88,10 @@ export function extractRecordsFromHtml(html: string, {siteUrl, pathname}: Extrac
   const $ = cheerio.load(html);
   const root = contentRoot($);
   const rootNode = root.get(0)!;
-  const origin = siteUrl.replace(/\/$/, '');
-  const pageUrl = `${origin}${pathname}`;
   const lvl0 = groupLabel($, pathname);
   const title = pageTitle($, root);
   if (!title) return [];
-
-  const hierarchy: Hierarchy = {lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
-  let anchor: string | null = null;
-  const records: SearchRecord[] = [];
-  const push = (type: RecordType, content: string | null) => {
-    records.push({
-      objectID: `${pathname}-${records.length}`,
-      url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
-      url_without_anchor: pageUrl,
-      anchor,
-      type,
-      content,
-      hierarchy: {...hierarchy},
-    });
-  };
-  push('lvl1', null);
+  const page = pageRecords({siteUrl, pathname, lvl0, title});
 
   root.find(`${HEADINGS}, ${BLOCKS}`).each((_, el) => {
     if (
@@ -122,17 +106,13 @@ export function extractRecordsFromHtml(html: string, {siteUrl, pathname}: Extrac
       const n = Number(level);
       if (n === 1) return; // the page title, already lvl1
       const text = headingText($, el);
-      if (!text) return;
-      for (let i = n; i <= 6; i += 1) (hierarchy as Record<string, string | null>)[`lvl${i}`] = null;
-      (hierarchy as Record<string, string | null>)[`lvl${n}`] = text;
-      anchor = $(el).attr('id') ?? null;
-      push(`lvl${n}` as RecordType, null);
+      if (text) page.heading(n, text, $(el).attr('id') ?? null);
       return;
     }
     if (insideOtherBlock(el, rootNode)) return;
     const text = blockText($, el);
     if (text.length < 3) return;
-    push('content', cutText(text));
+    page.content(text);
   });
-  return records;
+  return page.records;
 }
