@@ -78,14 +78,13 @@ export function packedEngine(records: SearchRecord[]): PackedIndex {
 
 /** Builds the MiniSearch index in the browser (an index file without a prebuilt index; tests). */
 export function buildIndex(compact: CompactRecord[], origin: string): LocalIndex {
-  const records = compact.map((record, i) => fromCompact(record, i, origin));
-  return {engine: createEngine(records), records};
+  return loadIndexFile({version: '', records: compact}, origin);
 }
 
 /** Loads an index file: its prebuilt index when it has one (the normal case), else builds it. */
 export function loadIndexFile(file: IndexFile, origin: string): LocalIndex {
-  if (!file.index) return buildIndex(file.records, origin);
   const records = file.records.map((record, i) => fromCompact(record, i, origin));
+  if (!file.index) return {engine: createEngine(records), records};
   if (file.index.documentCount !== records.length) {
     throw new Error(`Search index has ${file.index.documentCount} documents for ${records.length} records; rebuild the site`);
   }
@@ -119,10 +118,9 @@ const STOP_WORDS = new Set(
 );
 
 /** Records matching all query words first (like Algolia), then, if those are few, records matching some. */
-export function rank(index: LocalIndex, query: string): SearchResult[] {
+export function rank(index: LocalIndex, query: string, terms: string[] = queryTerms(query)): SearchResult[] {
   if (!query.trim()) return [];
   const all = index.engine.search(query, {...searchOptions, combineWith: 'AND'});
-  const terms = queryTerms(query);
   if (all.length >= FEW_RESULTS || terms.length < 2) return all;
   const meaningful = terms.filter((term) => !STOP_WORDS.has(term));
   if (!meaningful.length) return all;
@@ -135,8 +133,8 @@ export function rank(index: LocalIndex, query: string): SearchResult[] {
  * The terms to mark for a page of results: the query words (as word prefixes) plus the document terms matched
  * by typo tolerance, capped so that a one-letter query does not compare every word with 1,000 terms.
  */
-export function highlightTerms(results: SearchResult[], query: string, cap = 30): string[] {
-  const words = queryTerms(query).map(stem);
+export function highlightTerms(results: SearchResult[], queryWords: string[], cap = 30): string[] {
+  const words = queryWords.map(stem);
   const extra = new Set<string>();
   for (const result of results) {
     for (const term of result.terms) {
@@ -241,10 +239,10 @@ export function searchLocal(
   {indexName, query, hitsPerPage = 20}: {indexName: string; query: string; hitsPerPage?: number},
 ): LocalSearchResponse {
   const started = Date.now();
-  const ranked = rank(index, query);
   const words = queryTerms(query);
+  const ranked = rank(index, query, words);
   const page = ranked.slice(0, hitsPerPage);
-  const marker = createMarker(highlightTerms(page, query), words);
+  const marker = createMarker(highlightTerms(page, words), words);
   const hits = page.map((result) => toHit(index.records[result.id as number], marker));
   return {
     hits,

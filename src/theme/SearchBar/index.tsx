@@ -133,11 +133,6 @@ function useSearchSettings(): SearchSettings {
   return siteConfig.customFields?.search as SearchSettings;
 }
 
-/**
- * Algolia: the theme's agent tag, and every failure reported as DocSearch's `RetryError` (DocSearch shows its
- * error screen only for that one; a 4xx answer is not retried by the client but must not leave a blank dialog).
- * Local: the local client, which never contacts Algolia.
- */
 /** The query of a search request, whatever the client's call shape (DocSearch 3 array, 4 object). */
 function queryOf(args: unknown): string {
   const requests = (Array.isArray(args) ? args : (args as {requests?: unknown[]})?.requests) ?? [];
@@ -188,13 +183,12 @@ function useLocalIndexUrls(settings: SearchSettings): Record<string, string> {
  * Local: the local client, which never contacts Algolia.
  */
 function useTransformSearchClient(
-  settings: SearchSettings,
+  indexUrls: Record<string, string>,
   onOutcome: (query: string, failed: boolean) => void,
 ): (provider: 'local' | 'algolia') => DocSearchModalProps['transformSearchClient'] {
   const {
     siteMetadata: {docusaurusVersion},
   } = useDocusaurusContext();
-  const indexUrls = useLocalIndexUrls(settings);
   return useCallback(
     (provider) => (searchClient: DocSearchTransformClient) => {
       if (provider === 'local') {
@@ -405,8 +399,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchBarProps) {
   const settings = useSearchSettings();
   const [failedQuery, setFailedQuery] = useState<string | null>(null);
   const onSearchOutcome = useCallback((query: string, failed: boolean) => setFailedQuery(failed ? query : null), []);
-  const transformSearchClientFor = useTransformSearchClient(settings, onSearchOutcome);
   const localIndexUrls = useLocalIndexUrls(settings);
+  const transformSearchClientFor = useTransformSearchClient(localIndexUrls, onSearchOutcome);
   const {pathname} = useLocation();
   const target = searchTarget(pathname, settings);
   const placeholder =
