@@ -1,8 +1,9 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import Translate, {translate} from '@docusaurus/Translate';
+import Translate from '@docusaurus/Translate';
 import BlogAuthors from '@site/src/components/BlogAuthors';
-import {formatPostDate, readingMinutes, type BlogCardData} from '@site/src/lib/blog';
+import BlogDateLine from '@site/src/components/BlogDateLine';
+import type {BlogCardData} from '@site/src/lib/blog';
 import styles from './styles.module.css';
 
 export type BlogPostCardProps = {
@@ -42,16 +43,7 @@ export default function BlogPostCard({post, dateLocale}: BlogPostCardProps): Rea
         {post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
         <div className={styles.meta}>
           <BlogAuthors authors={post.authors} />
-          <p className={styles.dateLine}>
-            <time dateTime={post.date}>{formatPostDate(post.date, dateLocale)}</time>
-            <span aria-hidden="true"> · </span>
-            <span>
-              {translate(
-                {id: 'blog.readingTime', message: '{minutes} min read', description: 'Reading time of a blog post, in whole minutes'},
-                {minutes: readingMinutes(post.readingTime)},
-              )}
-            </span>
-          </p>
+          <BlogDateLine date={post.date} readingTime={post.readingTime} dateLocale={dateLocale} />
         </div>
       </div>
     </article>

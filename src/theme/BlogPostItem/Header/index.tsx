@@ -5,10 +5,10 @@ import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {translate} from '@docusaurus/Translate';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import BlogAuthors from '@site/src/components/BlogAuthors';
-import {dateLocaleFor, formatPostDate, readingMinutes, toCardData, typeFilterUrl} from '@site/src/lib/blog';
+import BlogDateLine from '@site/src/components/BlogDateLine';
+import {dateLocaleFor, toCardData, typeFilterUrl} from '@site/src/lib/blog';
 import styles from './styles.module.css';
 
 export default function BlogPostItemHeader(): React.JSX.Element {
@@ -36,16 +36,12 @@ export default function BlogPostItemHeader(): React.JSX.Element {
       {post.subtitle && <p className={styles.subtitle}>{post.subtitle}</p>}
       <div className={styles.meta}>
         <BlogAuthors authors={post.authors} linked />
-        <p className={styles.dateLine} data-testid="blog-post-date-line">
-          <time dateTime={post.date}>{formatPostDate(post.date, dateLocaleFor(currentLocale))}</time>
-          <span aria-hidden="true"> · </span>
-          <span>
-            {translate(
-              {id: 'blog.readingTime', message: '{minutes} min read', description: 'Reading time of a blog post, in whole minutes'},
-              {minutes: readingMinutes(post.readingTime)},
-            )}
-          </span>
-        </p>
+        <BlogDateLine
+          date={post.date}
+          readingTime={post.readingTime}
+          dateLocale={dateLocaleFor(currentLocale)}
+          data-testid="blog-post-date-line"
+        />
       </div>
       {typeof cover === 'string' && post.cover && (
         <figure className={clsx(styles.figure, !isBlogPostPage && styles.figureCompact)}>
