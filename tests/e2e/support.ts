@@ -38,6 +38,16 @@ export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<voi
   const current = await page.evaluate(() => document.documentElement.getAttribute('data-theme'));
   if (current !== theme) await page.reload({waitUntil: 'load'});
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  // When the site follows the new preference live (no reload), colours change through CSS transitions; axe and
+  // the screenshot must see the final colours, not a mid-transition blend (which failed a contrast check once).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Saves `<name>-<project>-light.png` and `-dark.png`; scans both themes with axe unless told not to. */
