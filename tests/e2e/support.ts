@@ -40,14 +40,15 @@ export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<voi
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
   // When the site follows the new preference live (no reload), colours change through CSS transitions; axe and
   // the screenshot must see the final colours, not a mid-transition blend (which failed a contrast check once).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // Only transitions of rendered elements end (one inside a closed <details> never does), and the wait is capped.
+  await page.evaluate(() => {
+    const running = document
+      .getAnimations()
+      .filter((animation) => animation instanceof CSSTransition)
+      .filter((animation) => ((animation.effect as KeyframeEffect | null)?.target as Element | null)?.checkVisibility?.() ?? false)
+      .map((animation) => animation.finished.catch(() => undefined));
+    return Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
 }
 
 /** Saves `<name>-<project>-light.png` and `-dark.png`; scans both themes with axe unless told not to. */
