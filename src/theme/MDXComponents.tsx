@@ -1,8 +1,9 @@
 // Wraps the MDX component map: Markdown tables scroll inside a focusable, labelled region, so keyboard users can
-// scroll wide tables too (axe "scrollable-region-focusable", WCAG 2.1.1).
+// scroll wide tables too (axe "scrollable-region-focusable", WCAG 2.1.1); <ToolFact> is available on every page.
 import React, {type ComponentProps} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import {translate} from '@docusaurus/Translate';
+import ToolFact from '@site/src/components/ToolFact';
 
 function ScrollableTable(props: ComponentProps<'table'>): React.JSX.Element {
   return (
@@ -15,4 +16,5 @@ function ScrollableTable(props: ComponentProps<'table'>): React.JSX.Element {
 export default {
   ...MDXComponents,
   table: ScrollableTable,
+  ToolFact,
 };

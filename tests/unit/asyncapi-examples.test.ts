@@ -6,12 +6,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {Parser, DiagnosticSeverity} from '@asyncapi/parser';
+import {AvroSchemaParser} from '@asyncapi/avro-schema-parser';
 import {extractExamples, markdownFiles} from './lib/asyncapiExamples';
+import {DOCS_CONTENT_DIRS} from '../../src/data/toolDocs';
 
 const root = path.resolve(__dirname, '../..');
-const files = ['docs', 'blog', 'src/pages', 'i18n'].flatMap((dir) => markdownFiles(path.join(root, dir)));
+const files = [...DOCS_CONTENT_DIRS, 'blog', 'src/pages', 'i18n']
+  .filter((dir) => fs.existsSync(path.join(root, dir)))
+  .flatMap((dir) => markdownFiles(path.join(root, dir)));
 const examples = files.flatMap((file) => extractExamples(fs.readFileSync(file, 'utf8'), path.relative(root, file)));
-const parser = new Parser();
+// Avro payloads (schemaFormat application/vnd.apache.avro...) are validated too, not only JSON Schema ones.
+const parser = new Parser({schemaParsers: [AvroSchemaParser()]});
 
 describe('extractExamples', () => {
   it('collects full documents and skips fragments and opted-out blocks', () => {

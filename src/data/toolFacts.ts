@@ -1,0 +1,68 @@
+/**
+ * Facts about the released tools (version, release date, `engines`), written by `npm run sync:cli-manifest`
+ * from the npm registry into tool-facts.json. Pages show them through <ToolFact> and the tests check prose
+ * against them, so no version is written by hand (ARCHITECTURE.md decision 10).
+ */
+import facts from './tool-facts.json';
+
+export type ToolKey = 'cli' | 'generator' | 'glee';
+
+export type ToolRelease = {
+  /** npm package name. */
+  package: string;
+  /** The version npm serves as `latest`. */
+  version: string;
+  /** ISO timestamp of that version's publication on npm. */
+  released: string;
+  /** The package manifest's `engines` field. */
+  engines: {node?: string; npm?: string};
+};
+
+export const TOOL_FACTS: Record<ToolKey, ToolRelease> = facts;
+
+/**
+ * The lowest Node.js version of the open-ended range in an `engines.node` expression, for example `24.0.0` for
+ * `>=24.0.0` and `16.0.0` for `^12.20.0 || ^14.13.1 || >=16.0.0`. Undefined when the expression has none.
+ */
+export function minimumNode(range: string | undefined): string | undefined {
+  if (!range) return undefined;
+  const openEnded = range
+    .split('||')
+    .map((part) => /^\s*>=\s*v?(\d+(?:\.\d+){0,2})\s*$/.exec(part)?.[1])
+    .filter((v): v is string => Boolean(v));
+  const last = openEnded.at(-1);
+  if (!last) return undefined;
+  const [major, minor = '0', patch = '0'] = last.split('.');
+  return `${major}.${minor}.${patch}`;
+}
+
+/** The Node.js major a tool needs at least, e.g. 24 for the CLI. */
+export function minimumNodeMajor(tool: ToolKey): number {
+  const min = minimumNode(TOOL_FACTS[tool].engines.node);
+  if (!min) throw new Error(`tool-facts.json: ${tool} has no open-ended engines.node range`);
+  return Number(min.split('.')[0]);
+}
+
+export type ToolFactKind = 'node' | 'npm' | 'version' | 'package' | 'released';
+
+/** A fact as prose: `node` gives "Node.js 24.0.0 or later", `released` a date like "September 23, 2026". */
+export function toolFactText(tool: ToolKey, fact: ToolFactKind): string {
+  const release = TOOL_FACTS[tool];
+  switch (fact) {
+    case 'node': {
+      const min = minimumNode(release.engines.node);
+      if (!min) throw new Error(`tool-facts.json: ${tool} has no open-ended engines.node range`);
+      return `Node.js ${min} or later`;
+    }
+    case 'npm': {
+      const min = minimumNode(release.engines.npm);
+      return min ? `npm ${min} or later` : 'any npm that ships with that Node.js';
+    }
+    case 'version':
+      return release.version;
+    case 'package':
+      return release.package;
+    case 'released':
+      return new Date(release.released).toLocaleDateString('en-US', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
+  }
+}
