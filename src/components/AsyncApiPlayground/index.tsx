@@ -1,0 +1,205 @@
+/**
+ * An AsyncAPI document the reader edits in the page, validated live by `@asyncapi/parser` in a worker: errors and
+ * warnings with their line and path, what the document defines (servers, channels, operations, messages) and the
+ * lesson's guided steps, each checked against the current document.
+ *
+ * The page's text never waits for it: the document renders as plain text first, then the editor (CodeMirror) and
+ * the parser load, only on pages that show a playground.
+ */
+import React, {Suspense, lazy, useCallback, useEffect, useId, useRef, useState} from 'react';
+import clsx from 'clsx';
+import type {EditorHandle} from './Editor';
+import type {Issue, Lesson, Summary} from './summary';
+import {createWorkerValidator, type Validate} from './validator';
+import styles from './styles.module.css';
+
+const Editor = lazy(() => import('./Editor'));
+
+export type AsyncApiPlaygroundProps = {
+  lesson: Lesson;
+  /** Validator override (tests); by default the parser runs in a web worker. */
+  validate?: Validate;
+  /** Milliseconds of quiet typing before the document is checked again. */
+  debounceMs?: number;
+};
+
+type Status = 'loading' | 'checking' | 'ready' | 'failed';
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+function statusText(status: Status, summary: Summary | null): string {
+  if (status === 'failed') return 'The parser could not be loaded. Reload the page to try again.';
+  if (!summary) return 'Loading the AsyncAPI parser…';
+  const errors = summary.issues.filter((issue) => issue.severity === 'error').length;
+  const warnings = summary.issues.filter((issue) => issue.severity === 'warning').length;
+  if (errors > 0) return `Not valid: ${plural(errors, 'error', 'errors')}${warnings ? `, ${plural(warnings, 'warning', 'warnings')}` : ''}.`;
+  return `Valid AsyncAPI ${summary.version ?? ''} document${warnings ? ` with ${plural(warnings, 'warning', 'warnings')}` : ''}.`;
+}
+
+function IssueItem({issue, onGoTo}: {issue: Issue; onGoTo: (line: number) => void}): React.JSX.Element {
+  return (
+    <li className={clsx(styles.issue, styles[issue.severity])} data-severity={issue.severity}>
+      <span className={styles.severity}>{issue.severity}</span>
+      {issue.line !== null && (
+        <button type="button" className={styles.lineButton} onClick={() => onGoTo(issue.line!)}>
+          Line {issue.line}
+        </button>
+      )}
+      <span className={styles.message}>{issue.message}</span>
+      {issue.path && <code className={styles.path}>{issue.path}</code>}
+    </li>
+  );
+}
+
+function Definitions({summary}: {summary: Summary}): React.JSX.Element {
+  const groups: {title: string; items: string[]}[] = [
+    {title: 'Servers', items: summary.servers.map((s) => `${s.id}: ${s.protocol}://${s.host}${s.secured ? ' (secured)' : ''}`)},
+    {title: 'Channels', items: summary.channels.map((c) => `${c.id}${c.address ? `: ${c.address}` : ''}`)},
+    {title: 'Operations', items: summary.operations.map((o) => `${o.id}: ${o.action} ${o.channels.join(', ')}`)},
+    {title: 'Messages', items: summary.messages.map((m) => m.id)},
+  ];
+  return (
+    <div className={styles.definitions} data-testid="playground-definitions">
+      {groups.map((group) => (
+        <div key={group.title}>
+          <h4 className={styles.groupTitle}>
+            {group.title} <span className={styles.count}>({group.items.length})</span>
+          </h4>
+          {group.items.length ? (
+            <ul className={styles.list}>
+              {group.items.map((item) => (
+                <li key={item}>
+                  <code>{item}</code>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.none}>None yet.</p>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export default function AsyncApiPlayground({lesson, validate, debounceMs = 350}: AsyncApiPlaygroundProps): React.JSX.Element {
+  const [source, setSource] = useState(lesson.initialDocument);
+  const [summary, setSummary] = useState<Summary | null>(null);
+  // Steps and definitions follow the last valid version, so they do not flicker while the reader is mid-edit.
+  const [lastValid, setLastValid] = useState<Summary | null>(null);
+  const [status, setStatus] = useState<Status>('loading');
+  const [mounted, setMounted] = useState(false);
+  const validator = useRef<Validate | null>(null);
+  const editorHandle = useRef<EditorHandle | null>(null);
+  const run = useRef(0);
+  const helpId = useId();
+
+  useEffect(() => {
+    validator.current = validate ?? createWorkerValidator();
+    setMounted(true);
+  }, [validate]);
+
+  useEffect(() => {
+    if (!mounted || !validator.current) return undefined;
+    const check = validator.current;
+    const current = (run.current += 1);
+    const timer = setTimeout(
+      () => {
+        setStatus((previous) => (previous === 'loading' ? previous : 'checking'));
+        check(source)
+          .then((result) => {
+            if (current !== run.current) return; // a newer edit is being checked
+            setSummary(result);
+            if (result.valid) setLastValid(result);
+            setStatus('ready');
+          })
+          .catch(() => {
+            if (current === run.current) setStatus('failed');
+          });
+      },
+      summary ? debounceMs : 0,
+    );
+    return () => clearTimeout(timer);
+    // `summary` only decides whether the first check waits; it must not trigger a check itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [source, mounted, debounceMs]);
+
+  const goToLine = useCallback((line: number) => editorHandle.current?.goToLine(line), []);
+  const done = lastValid ? lesson.steps.filter((step) => step.check(lastValid)).map((step) => step.id) : [];
+
+  return (
+    <section className={styles.playground} aria-label="AsyncAPI playground" data-testid="asyncapi-playground" data-search-exclude>
+      <div className={styles.layout}>
+      <div className={styles.editorColumn}>
+        <div className={styles.toolbar}>
+          <span className={styles.editorTitle}>asyncapi.yaml</span>
+          <button type="button" className="button button--sm button--secondary" onClick={() => setSource(lesson.initialDocument)}>
+            Reset document
+          </button>
+        </div>
+        <p id={helpId} className={styles.help}>
+          Edit the document below. Tab leaves the editor; Ctrl+] and Ctrl+[ indent; Ctrl+Z undoes.
+        </p>
+        {mounted ? (
+          <Suspense fallback={<pre className={styles.fallback}>{source}</pre>}>
+            <Editor value={source} onChange={setSource} label={lesson.label} describedBy={helpId} handleRef={editorHandle} />
+          </Suspense>
+        ) : (
+          <pre className={styles.fallback}>{source}</pre>
+        )}
+      </div>
+      {/* Focusable and named: on wide screens it is a scrollable panel that keyboard users must be able to scroll. */}
+      <div className={styles.resultColumn} role="region" aria-label="Validation results" tabIndex={0}>
+        <p
+          role="status"
+          className={clsx(styles.status, summary && (summary.valid ? styles.statusValid : styles.statusInvalid))}
+          data-testid="playground-status"
+          data-state={status}>
+          {status === 'checking' && summary ? 'Checking… ' : ''}
+          {statusText(status, summary)}
+        </p>
+        {summary && summary.issues.length > 0 && (
+          <ul className={styles.issues} aria-label="Problems" data-testid="playground-issues">
+            {summary.issues.map((issue, i) => (
+              <IssueItem key={`${issue.path}-${issue.line}-${i}`} issue={issue} onGoTo={goToLine} />
+            ))}
+          </ul>
+        )}
+        {lesson.steps.length > 0 && (
+          <div className={styles.steps}>
+            <h4 className={styles.groupTitle}>
+              Steps <span className={styles.count}>({done.length} of {lesson.steps.length} done)</span>
+            </h4>
+            <ol className={styles.stepList} data-testid="playground-steps">
+              {lesson.steps.map((step) => {
+                const isDone = done.includes(step.id);
+                return (
+                  <li key={step.id} className={clsx(styles.step, isDone && styles.stepDone)} data-step={step.id} data-done={isDone}>
+                    <span className={styles.stepMark} aria-hidden="true">
+                      {isDone ? '✓' : '○'}
+                    </span>
+                    <span>
+                      <strong>{step.title}</strong>
+                      <span className="sr-only">{isDone ? ' (done)' : ' (not done yet)'}</span>
+                      <br />
+                      <span className={styles.hint}>{step.hint}</span>
+                    </span>
+                  </li>
+                );
+              })}
+            </ol>
+          </div>
+        )}
+        {lastValid && (
+          <>
+            {summary && !summary.valid && <p className={styles.none}>Steps and definitions below are from the last valid version.</p>}
+            <Definitions summary={lastValid} />
+          </>
+        )}
+      </div>
+      </div>
+    </section>
+  );
+}
