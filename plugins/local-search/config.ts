@@ -46,7 +46,9 @@ export function algoliaThemeConfig(env: Env = process.env) {
     apiKey: algolia ? read(env, 'ALGOLIA_SEARCH_API_KEY')! : DUMMY_API_KEY,
     // The SearchBar swaps this for the docs index on /docs pages.
     indexName: settings.resourcesIndex,
-    contextualSearch: false,
+    // Docusaurus's contextual search: on a docs page, only the versions of each docs instance the reader is in
+    // (the local client honours the same docusaurus_tag facet filters as Algolia).
+    contextualSearch: true,
     insights: false,
     searchPagePath: false as const,
     searchParameters: {hitsPerPage: 20},

@@ -17,7 +17,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {extractRecordsFromHtml} from './records';
 import {extractRecordsFromMarkdown} from './markdown';
 import {packedEngine} from './client/engine';
-import {fromCompact, isDocsPath, sectionLabel, toCompact, type IndexFile, type LocalSearchGlobalData, type SearchRecord} from './shared';
+import {fromCompact, isDocsPath, sectionLabel, toCompact, toolDocsLabel, type IndexFile, type LocalSearchGlobalData, type SearchRecord} from './shared';
 
 export const PLUGIN_NAME = 'asyncapi-local-search';
 
@@ -80,7 +80,7 @@ export function devPermalink(permalink: string, trailingSlash: boolean | undefin
   return permalink;
 }
 
-type DocsLike = {loadedVersions?: {docs: {permalink: string; title: string; source: string}[]}[]};
+type DocsLike = {loadedVersions?: {versionName: string; docs: {permalink: string; title: string; source: string}[]}[]};
 type BlogLike = {blogPosts?: {metadata: {permalink: string; title: string; source: string}}[]};
 
 export default function localSearchPlugin(context: LoadContext): Plugin<unknown> {
@@ -101,19 +101,21 @@ export default function localSearchPlugin(context: LoadContext): Plugin<unknown>
 
     async allContentLoaded({allContent}) {
       if (!isDev) return;
-      const docs = (allContent['docusaurus-plugin-content-docs']?.default as DocsLike | undefined)?.loadedVersions ?? [];
+      // Every docs instance (the main tree and each tool's docs), each version tagged as on the built pages.
+      const docsInstances = Object.entries(allContent['docusaurus-plugin-content-docs'] ?? {}) as [string, DocsLike][];
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogLike | undefined;
       const pages = [
-        ...docs.flatMap((v) => v.docs),
-        ...(blog?.blogPosts ?? []).map((post) => post.metadata),
+        ...docsInstances.flatMap(([pluginId, content]) =>
+          (content.loadedVersions ?? []).flatMap((v) => v.docs.map((doc) => ({...doc, tag: `docs-${pluginId}-${v.versionName}`}))),
+        ),
+        ...(blog?.blogPosts ?? []).map((post) => ({...post.metadata, tag: undefined})),
       ];
       const records: SearchRecord[] = [];
       for (const page of pages) {
         const source = await fs.readFile(resolveSource(page.source), 'utf8').catch(() => '');
         const pathname = devPermalink(page.permalink, siteConfig.trailingSlash, baseUrl);
-        records.push(
-          ...extractRecordsFromMarkdown(source, {siteUrl, pathname, title: page.title, lvl0: sectionLabel(pathname)}),
-        );
+        const lvl0 = toolDocsLabel(page.tag) ?? sectionLabel(pathname);
+        records.push(...extractRecordsFromMarkdown(source, {siteUrl, pathname, title: page.title, lvl0, tag: page.tag}));
       }
       const counts = await writeIndices(devDir, version, records, localeBase);
       console.log(

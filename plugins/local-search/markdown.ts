@@ -26,11 +26,11 @@ export function plainText(markdown: string): string {
 
 export function extractRecordsFromMarkdown(
   source: string,
-  {siteUrl, pathname, title, lvl0}: {siteUrl: string; pathname: string; title: string; lvl0: string},
+  {siteUrl, pathname, title, lvl0, tag}: {siteUrl: string; pathname: string; title: string; lvl0: string; tag?: string},
 ): SearchRecord[] {
   const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
   const slugger = createSlugger();
-  const page = pageRecords({siteUrl, pathname, lvl0, title});
+  const page = pageRecords({siteUrl, pathname, lvl0, title, tag});
 
   let inFence = false;
   let paragraph: string[] = [];

@@ -18,11 +18,14 @@ export function pageRecords({
   pathname,
   lvl0,
   title,
+  tag,
 }: {
   siteUrl: string;
   pathname: string;
   lvl0: string;
   title: string;
+  /** The page's docusaurus_tag, stored on each record. */
+  tag?: string;
 }): PageRecords {
   const pageUrl = `${siteUrl.replace(/\/$/, '')}${pathname}`;
   const hierarchy: Hierarchy = {lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
@@ -38,6 +41,7 @@ export function pageRecords({
       type,
       content,
       hierarchy: {...hierarchy},
+      ...(tag ? {docusaurus_tag: tag} : {}),
     });
   push('lvl1', null);
   return {

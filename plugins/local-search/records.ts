@@ -8,7 +8,7 @@
 import * as cheerio from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import {pageRecords} from './pageRecords';
-import {normaliseText, sectionLabel, type SearchRecord} from './shared';
+import {normaliseText, sectionLabel, toolDocsLabel, type SearchRecord} from './shared';
 
 export * from './shared';
 
@@ -34,8 +34,13 @@ function contentRoot($: cheerio.CheerioAPI) {
   return $('body');
 }
 
-/** lvl0: the docs section from the breadcrumbs (the home icon has no text), or a section label. */
-function groupLabel($: cheerio.CheerioAPI, pathname: string): string {
+/**
+ * lvl0: a tool docs page groups under its tool (Generator, CLI, Glee); another docs page under its section from the
+ * breadcrumbs (the home icon has no text); other pages under a section label.
+ */
+function groupLabel($: cheerio.CheerioAPI, pathname: string, tag: string | undefined): string {
+  const tool = toolDocsLabel(tag);
+  if (tool) return tool;
   const crumbs = $('.breadcrumbs__item')
     .toArray()
     .map((el) => normaliseText($(el).text()))
@@ -88,10 +93,11 @@ export function extractRecordsFromHtml(html: string, {siteUrl, pathname}: Extrac
   const $ = cheerio.load(html);
   const root = contentRoot($);
   const rootNode = root.get(0)!;
-  const lvl0 = groupLabel($, pathname);
+  const tag = $('meta[name="docusaurus_tag"]').attr('content') || undefined;
+  const lvl0 = groupLabel($, pathname, tag);
   const title = pageTitle($, root);
   if (!title) return [];
-  const page = pageRecords({siteUrl, pathname, lvl0, title});
+  const page = pageRecords({siteUrl, pathname, lvl0, title, tag: tag?.startsWith('docs-') ? tag : undefined});
 
   root.find(`${HEADINGS}, ${BLOCKS}`).each((_, el) => {
     if (

@@ -3,6 +3,7 @@
  * (client/, src/lib/search.ts). No Node or HTML-parser imports here: this file ends up in the client bundle.
  */
 import type {PackedIndex} from './packedIndex';
+import {TOOL_DOCS} from '../../src/data/toolDocs';
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 export type Hierarchy = {
   lvl0: string;
@@ -24,13 +25,15 @@ export type SearchRecord = {
   type: RecordType;
   content: string | null;
   hierarchy: Hierarchy;
+  /** The page's `docusaurus_tag` (`docs-<plugin id>-<version>` on docs pages), for contextual search. */
+  docusaurus_tag?: string;
 };
 
 /**
  * What the index files hold: `p` path (without origin), `a` anchor, `t` type, `h` [lvl0..lvl6] with trailing
- * nulls dropped, `c` content. Shorter keys and relative paths keep the files small.
+ * nulls dropped, `c` content, `g` the page's docusaurus_tag. Shorter keys and relative paths keep the files small.
  */
-export type CompactRecord = {p: string; a?: string; t: RecordType; h: (string | null)[]; c?: string};
+export type CompactRecord = {p: string; a?: string; t: RecordType; h: (string | null)[]; c?: string; g?: string};
 /** An index file: the records and, from the build, the MiniSearch index over them (packedIndex.ts). */
 export type IndexFile = {version: string; records: CompactRecord[]; index?: PackedIndex};
 
@@ -48,6 +51,7 @@ export function toCompact(record: SearchRecord): CompactRecord {
     t: record.type,
     h,
     ...(record.content ? {c: record.content} : {}),
+    ...(record.docusaurus_tag ? {g: record.docusaurus_tag} : {}),
   };
 }
 
@@ -68,7 +72,39 @@ export function fromCompact(record: CompactRecord, index: number, origin: string
     type: record.t,
     content: record.c ?? null,
     hierarchy,
+    ...(record.g ? {docusaurus_tag: record.g} : {}),
   };
+}
+
+/** The plugin id in a docs page's tag: `docs-generator-3.x` → `generator`. */
+export function docsPluginOfTag(tag: string | undefined): string | undefined {
+  return tag ? /^docs-([^-]+)-/.exec(tag)?.[1] : undefined;
+}
+
+/** lvl0 of a tool docs page (Generator, CLI, Glee), so its hits group under the tool. */
+export function toolDocsLabel(tag: string | undefined): string | undefined {
+  const pluginId = docsPluginOfTag(tag);
+  return TOOL_DOCS.find((tool) => tool.id === pluginId)?.label;
+}
+
+/**
+ * The `docusaurus_tag:` values of DocSearch's contextual facet filters (`[['language:en'], ['docusaurus_tag:default',
+ * 'docusaurus_tag:docs-default-current', ...]]`), or undefined when the request has none.
+ */
+export function tagsFromFacetFilters(facetFilters: unknown): string[] | undefined {
+  const flat = (Array.isArray(facetFilters) ? facetFilters.flat() : [facetFilters]).filter((f): f is string => typeof f === 'string');
+  const tags = flat.filter((f) => f.startsWith('docusaurus_tag:')).map((f) => f.slice('docusaurus_tag:'.length));
+  return tags.length ? tags : undefined;
+}
+
+/**
+ * Contextual search: a docs record is kept when its tag is among the allowed ones (the current version of the
+ * docs instance the reader is in, the preferred or latest version of the others); records of pages without a docs
+ * tag (blog, React pages) always match, as they have a single version.
+ */
+export function matchesTags(tag: string | undefined, allowed: readonly string[] | undefined): boolean {
+  if (!allowed || !tag || !tag.startsWith('docs-')) return true;
+  return allowed.includes(tag);
 }
 
 /** Strips a locale base (`/de/`) and says whether the path belongs to the docs index. */

@@ -8,7 +8,7 @@
  * which terms matched; for a few thousand records the speed difference is not visible.
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
-import {LEVELS, fromCompact, type CompactRecord, type IndexFile, type SearchRecord} from '../shared';
+import {LEVELS, fromCompact, matchesTags, type CompactRecord, type IndexFile, type SearchRecord} from '../shared';
 import {packIndex, unpackIndex, type PackedIndex} from '../packedIndex';
 
 type MatchLevel = 'none' | 'partial' | 'full';
@@ -236,11 +236,12 @@ export type LocalSearchResponse = {
 /** One Algolia-shaped result for one request. */
 export function searchLocal(
   index: LocalIndex,
-  {indexName, query, hitsPerPage = 20}: {indexName: string; query: string; hitsPerPage?: number},
+  {indexName, query, hitsPerPage = 20, tags}: {indexName: string; query: string; hitsPerPage?: number; tags?: readonly string[]},
 ): LocalSearchResponse {
   const started = Date.now();
   const words = queryTerms(query);
-  const ranked = rank(index, query, words);
+  // Contextual search: only the docs versions the reader is in (see matchesTags).
+  const ranked = rank(index, query, words).filter((result) => matchesTags(index.records[result.id as number]?.docusaurus_tag, tags));
   const page = ranked.slice(0, hitsPerPage);
   const marker = createMarker(highlightTerms(page, words), words);
   const hits = page.map((result) => toHit(index.records[result.id as number], marker));

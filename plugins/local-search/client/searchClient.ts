@@ -11,7 +11,7 @@
  */
 import {loadIndexFile, searchLocal, type LocalIndex, type LocalSearchResponse} from './engine';
 import {retryError} from './errors';
-import type {IndexFile} from '../shared';
+import {tagsFromFacetFilters, type IndexFile} from '../shared';
 
 export type SearchRequest = {indexName: string; query?: string; params?: {hitsPerPage?: number} & Record<string, unknown>} & Record<
   string,
@@ -98,7 +98,8 @@ export function createLocalSearchClient({
           const index = await loadIndex(url, origin, fetcher);
           const hitsPerPage = Number(request.hitsPerPage ?? request.params?.hitsPerPage ?? 20);
           const started = performance.now();
-          const result = searchLocal(index, {indexName: request.indexName, query: String(request.query ?? ''), hitsPerPage});
+          const tags = tagsFromFacetFilters(request.params?.facetFilters ?? request.facetFilters);
+          const result = searchLocal(index, {indexName: request.indexName, query: String(request.query ?? ''), hitsPerPage, tags});
           measure('asyncapi-search:query', started);
           return result;
         }),

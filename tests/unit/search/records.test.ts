@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {extractRecordsFromHtml} from '@site/plugins/local-search/records';
 import {extractRecordsFromMarkdown} from '@site/plugins/local-search/markdown';
-import {fromCompact, toCompact} from '@site/plugins/local-search/shared';
+import {docsPluginOfTag, fromCompact, matchesTags, tagsFromFacetFilters, toCompact, toolDocsLabel} from '@site/plugins/local-search/shared';
 import {devPermalink, htmlFileFor, isIndexedRoute, splitRecords} from '@site/plugins/local-search';
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
@@ -89,6 +89,45 @@ describe('compact storage', () => {
     expect(back.url).toBe('http://127.0.0.1:4173/docs/concepts/channel');
     expect(back.hierarchy).toEqual(record.hierarchy);
     expect(back.type).toBe('lvl1');
+  });
+});
+
+describe('tool docs instances and versions (docusaurus_tag)', () => {
+  const toolPage = fixture('doc-page.html').replace(
+    '<head>',
+    '<head><meta name="docusaurus_tag" content="docs-generator-current">',
+  );
+
+  it('groups a tool docs page under its tool and stores the page tag on every record', () => {
+    const records = extractRecordsFromHtml(toolPage, {siteUrl: SITE, pathname: '/docs/tools/generator/hooks'});
+    expect(records.length).toBeGreaterThan(1);
+    expect(records.every((r) => r.hierarchy.lvl0 === 'Generator' && r.docusaurus_tag === 'docs-generator-current')).toBe(true);
+    const back = fromCompact(toCompact(records[0]!), 0, SITE);
+    expect(back.docusaurus_tag).toBe('docs-generator-current');
+  });
+
+  it('reads the instance from a tag and the tool label from the instance', () => {
+    expect(docsPluginOfTag('docs-generator-2.x')).toBe('generator');
+    expect(docsPluginOfTag('default')).toBeUndefined();
+    expect(toolDocsLabel('docs-cli-current')).toBe('CLI');
+    expect(toolDocsLabel('docs-glee-current')).toBe('Glee');
+    expect(toolDocsLabel('docs-default-current')).toBeUndefined();
+  });
+
+  it('reads the tags of DocSearch contextual facet filters', () => {
+    expect(
+      tagsFromFacetFilters([['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-generator-current']]),
+    ).toEqual(['default', 'docs-generator-current']);
+    expect(tagsFromFacetFilters(['language:en'])).toBeUndefined();
+    expect(tagsFromFacetFilters(undefined)).toBeUndefined();
+  });
+
+  it('keeps another version of the same docs out, and pages without a docs tag in', () => {
+    const allowed = ['default', 'docs-default-current', 'docs-generator-current', 'docs-cli-current'];
+    expect(matchesTags('docs-generator-current', allowed)).toBe(true);
+    expect(matchesTags('docs-generator-2.x', allowed)).toBe(false);
+    expect(matchesTags(undefined, allowed)).toBe(true);
+    expect(matchesTags('docs-generator-2.x', undefined)).toBe(true);
   });
 });
 

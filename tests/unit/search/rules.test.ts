@@ -88,7 +88,7 @@ describe('provider choice', () => {
   it('is local without Algolia credentials, with dummy credentials the theme requires', () => {
     expect(searchSettingsFromEnv({})).toEqual({provider: 'local', docsIndex: 'asyncapi-docs', resourcesIndex: 'asyncapi'});
     const config = algoliaThemeConfig({ALGOLIA_APP_ID: 'ABC'});
-    expect(config).toMatchObject({contextualSearch: false, insights: false, searchPagePath: false, searchParameters: {hitsPerPage: 20}});
+    expect(config).toMatchObject({contextualSearch: true, insights: false, searchPagePath: false, searchParameters: {hitsPerPage: 20}});
     expect(config.appId).not.toBe('ABC');
   });
 
