@@ -5,6 +5,8 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {sidebarItemsGenerator} from './plugins/sidebar-weights';
 import {editUrlFor} from './plugins/edit-url';
+import remarkCliReference from './plugins/cli-reference';
+import {TOOL_DOCS} from './src/data/toolDocs';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/prismThemes';
 import blogPlugin, {withFeedAuthors} from './plugins/blog';
 import {createParseFrontMatter} from './plugins/front-matter-check';
@@ -29,16 +31,47 @@ const gtmContainerId = process.env.GTM_CONTAINER_ID?.trim() || undefined;
 /** Search provider and index names (plugins/local-search/config.ts): Algolia when configured, else local. */
 const searchSettings = searchSettingsFromEnv(process.env);
 
+/**
+ * What every docs instance shares (the main tree and each tool's docs), so no instance can drift from the others:
+ * weight ordering, edit URLs from one rule set, breadcrumbs, and the remark plugins.
+ */
+const sharedDocsOptions = {
+  sidebarItemsGenerator,
+  editUrl: ({versionDocsDirPath, docPath, permalink}) =>
+    editUrlFor(permalink, `${versionDocsDirPath}/${docPath}`, docPath),
+  showLastUpdateTime: false,
+  breadcrumbs: true,
+  // Before Docusaurus's own plugins, so generated headings get anchors and TOC entries.
+  beforeDefaultRemarkPlugins: [remarkCliReference],
+} satisfies DocsOptions;
+
 const docsOptions = {
+  ...sharedDocsOptions,
   path: 'docs',
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',
-  sidebarItemsGenerator,
-  editUrl: ({versionDocsDirPath, docPath, permalink}) =>
-    editUrlFor(permalink, `${versionDocsDirPath}/${docPath}`),
-  showLastUpdateTime: false,
-  breadcrumbs: true,
 } satisfies DocsOptions;
+
+/**
+ * One docs instance per tool (src/data/toolDocs.ts). The Generator is versioned: its current docs describe the
+ * release npm serves, labelled by its major; `docusaurus docs:version:generator <v>` keeps a snapshot.
+ */
+const toolDocsPlugins = TOOL_DOCS.map(
+  (tool): PluginConfig => [
+    '@docusaurus/plugin-content-docs',
+    {
+      ...sharedDocsOptions,
+      id: tool.id,
+      path: tool.path,
+      routeBasePath: tool.routeBasePath,
+      sidebarPath: './sidebars-tools.ts',
+      // A versioned instance serves its current docs at the route base, labelled (e.g. "3.x") in its dropdown.
+      ...(tool.currentVersionLabel
+        ? {lastVersion: 'current', versions: {current: {label: tool.currentVersionLabel, path: ''}}}
+        : {}),
+    } satisfies DocsOptions,
+  ],
+);
 
 const blogOptions = {
   id: 'default',
@@ -117,6 +150,7 @@ const config = {
     [blogPlugin as PluginModule, blogOptions],
     // Writes the Reference pages generated from @asyncapi/specs before the docs plugin reads docs/.
     specReferencePlugin,
+    ...toolDocsPlugins,
     ['@docusaurus/plugin-client-redirects', redirectOptions],
     // Mounts the feedback function on the dev server (`npm start`); the preview server mounts it too.
     feedbackDevPlugin,
@@ -152,6 +186,8 @@ const config = {
       logo: {alt: 'AsyncAPI home', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 132, height: 32},
       items: [
         {type: 'custom-siteMenu', position: 'left'},
+        // The Generator docs' version dropdown; renders only on pages of a versioned tool docs instance.
+        {type: 'custom-toolDocsVersion', position: 'right'},
         {type: 'search', position: 'right'},
         {type: 'custom-languageSelect', position: 'right'},
         {type: 'custom-githubStar', position: 'right', href: GITHUB_ORG_URL},

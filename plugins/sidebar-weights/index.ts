@@ -7,6 +7,7 @@
  * the sidebar and the prev/next chain always agree.
  */
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
+import {TOOL_DOCS} from '../../src/data/toolDocs';
 
 type SidebarItemsGeneratorOption = PluginOptions['sidebarItemsGenerator'];
 
@@ -68,10 +69,32 @@ export function hoistCategories(items: readonly GeneratedItem[]): GeneratedItem[
   });
 }
 
-/** The docs plugin's `sidebarItemsGenerator`: the default tree, hoisted where asked, re-ordered by weight. */
+/** The doc whose sidebar entry lists the tool docs instances (the main tree's Tools section). */
+export const TOOLS_SECTION_DOC_ID = 'tools/index';
+
+/**
+ * Adds a link to each tool docs instance (src/data/toolDocs.ts) under the Tools section: the tools have their
+ * own docs instances, so the main tree has no files for them. A Tools section without other pages becomes a
+ * category linked to its index. Pure; a tree without the Tools section is returned unchanged.
+ */
+export function addToolDocsLinks(items: readonly GeneratedItem[]): GeneratedItem[] {
+  const links: GeneratedItem[] = TOOL_DOCS.map((tool) => ({type: 'link', label: tool.label, href: `/${tool.routeBasePath}`}));
+  return items.map((item) => {
+    if (item.type === 'doc' && item.id === TOOLS_SECTION_DOC_ID) {
+      return {type: 'category', label: item.label ?? 'Tools', link: {type: 'doc', id: item.id}, collapsible: true, collapsed: true, items: links};
+    }
+    if (item.type === 'category' && item.link?.id === TOOLS_SECTION_DOC_ID) return {...item, items: [...(item.items ?? []), ...links]};
+    return item.items ? {...item, items: addToolDocsLinks(item.items)} : item;
+  });
+}
+
+/**
+ * The docs plugin's `sidebarItemsGenerator`, shared by every docs instance: the default tree, hoisted where asked,
+ * re-ordered by weight, with the tool docs linked from the Tools section.
+ */
 export const sidebarItemsGenerator: SidebarItemsGeneratorOption = async ({defaultSidebarItemsGenerator, ...args}) => {
   const items = await defaultSidebarItemsGenerator(args);
   // The generated items are a structural superset of GeneratedItem; the cast keeps the public type.
   const hoisted = hoistCategories(items as unknown as GeneratedItem[]);
-  return sortByWeight(hoisted, args.docs as unknown as DocInfo[]) as unknown as typeof items;
+  return addToolDocsLinks(sortByWeight(hoisted, args.docs as unknown as DocInfo[])) as unknown as typeof items;
 };

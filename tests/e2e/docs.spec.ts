@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test, type APIResponse} from '@playwright/test';
 import {collectConsoleErrors, snapshotBothThemes} from './support';
+import {TOOL_DOCS} from '../../src/data/toolDocs';
 
 const CONCEPT = '/docs/concepts/channel';
 
@@ -81,20 +82,29 @@ test.describe('docs pages', () => {
     await expect(caret('Tutorials')).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the "Up Next" chain visits every docs page once, sections in weight order', async ({page}) => {
-    test.setTimeout(180_000);
-    const chain: string[] = [];
-    let next: string | null = '/docs';
-    while (next) {
-      expect(chain, `loop at ${next}`).not.toContain(next);
-      chain.push(next);
-      await page.goto(next);
-      const link = page.locator('nav.pagination-nav a.pagination-nav__link--next');
-      next = (await link.count()) ? await link.getAttribute('href') : null;
-    }
-    const expected = docsUrlsFromSitemap();
-    expect([...chain].sort()).toEqual([...expected].sort());
-    const firstIndex = (section: string) => chain.findIndex((p) => p === `/docs/${section}` || p.startsWith(`/docs/${section}/`));
+  test('the "Up Next" chains visit every docs page once: the main docs in section weight order, each tool docs inside its instance', async ({request}) => {
+    // Reads the next link from the served HTML (no browser render per page): the chain is static markup.
+    const walk = async (start: string): Promise<string[]> => {
+      const chain: string[] = [];
+      let next: string | null = start;
+      while (next) {
+        expect(chain, `loop at ${next}`).not.toContain(next);
+        chain.push(next);
+        const response: APIResponse = await request.get(next);
+        expect(response.status(), next).toBe(200);
+        const html: string = await response.text();
+        const anchor: string | undefined = /<a[^>]*pagination-nav__link--next[^>]*>/.exec(html)?.[0];
+        next = anchor ? (/href="?([^"\s>]+)/.exec(anchor)?.[1] ?? null) : null;
+      }
+      return chain;
+    };
+    const main = await walk('/docs');
+    const tools = await Promise.all(TOOL_DOCS.map((tool) => walk(`/${tool.routeBasePath}`)));
+    TOOL_DOCS.forEach((tool, i) => {
+      expect(tools[i]!.every((p) => p === `/${tool.routeBasePath}` || p.startsWith(`/${tool.routeBasePath}/`)), tool.id).toBe(true);
+    });
+    expect([...main, ...tools.flat()].sort()).toEqual([...docsUrlsFromSitemap()].sort());
+    const firstIndex = (section: string) => main.findIndex((p) => p === `/docs/${section}` || p.startsWith(`/docs/${section}/`));
     const order = ['concepts', 'tutorials', 'tools', 'guides', 'reference', 'migration', 'community'].map(firstIndex);
     expect(order.every((index) => index > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
