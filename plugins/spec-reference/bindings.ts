@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {bindingAnchor, makeLinker, protocolName} from './links';
 import {frontMatter, paragraph, renderFieldTable, yamlBlock} from './markdown';
-import {describeSchema} from './model';
+import {describeSchema, readerDescription} from './model';
 import {isObject, readJson, type Registry, type SchemaObject} from './registry';
 import {collectRefs} from './walk';
 
@@ -122,7 +122,7 @@ export function renderBindingsPage(protocols: readonly ProtocolInfo[], specsDir:
         `Versions in the package: ${info.versions.map((v) => `\`${v}\``).join(', ')}. The fields below are those of version \`${info.latest}\`. ` +
           usageSentence(usages.get(p.protocol), info.object),
       );
-      if (typeof info.schema.description === 'string') parts.push(paragraph(info.schema.description));
+      if (readerDescription(info.schema)) parts.push(paragraph(readerDescription(info.schema)));
       const fields = section.fields;
       if (fields.length > 0) parts.push(renderFieldTable(fields, link));
       else parts.push('This binding defines no fields: its presence alone says that the protocol is used.');

@@ -103,5 +103,37 @@ their types and descriptions; each object links to its section in the
 close, Home and End jump, Enter selects.
 
 <SpecExplorer data={explorerData} />
+
+## How to read it
+
+Each node is an object of the specification, and each row of the selected node is one of its fields:
+
+- **Fixed fields** have a name set by the specification, such as \`address\` or \`action\`. A field marked
+  required must be present whenever its object is.
+- **Patterned fields** are names you choose, such as the keys of \`channels\` or of \`components.messages\`. A
+  map such as the Channels Object has a single \`{name}\` row that describes every entry, and the row whose
+  name starts with \`^x-\` stands for the specification extensions an object accepts.
+- **Types** name the object a field leads to. A field that accepts an object *or* a Reference Object
+  (\`$ref\`) lists both, separated by \`|\`; \`[X]\` is a list of X.
+- **all of** and **one of** rows appear where an object is built from other definitions or must be exactly one of
+  several (the security schemes, for example).
+
+## A path worth following
+
+To see how a message ends up on the wire, start at the AsyncAPI Object and open \`channels\`, then the Channel
+Object: its \`address\` is where messages travel and its \`messages\` map lists what may appear there. Open a
+Message Object to find \`payload\` and \`headers\`, both schemas. Back at the root, \`operations\` leads to
+the Operation Object, whose \`channel\` and \`messages\` only accept references: an operation never defines a
+message itself, it points at the ones its channel already has. That split between *what exists* (channels and
+messages) and *what an application does with it* (operations) is the core idea of version 3.
+
+## Explorer or reference page?
+
+The Explorer shows structure: which object leads to which, and what each field holds. The
+[3.0.0 reference page](/docs/reference/specification/v3.0.0) shows the same objects as one long page with
+examples and the full descriptions, which suits reading and searching. Both are generated from the same
+JSON Schemas in \`@asyncapi/specs\`, so they always agree. For protocol-specific fields, see the
+[bindings reference](/docs/reference/bindings); for \`x-\` fields, the
+[extensions reference](/docs/reference/extensions).
 `;
 }

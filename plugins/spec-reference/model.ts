@@ -184,13 +184,25 @@ function gather(schema: Schema, into: Gathered, depth = 0): void {
   }
 }
 
+/**
+ * Notes for the maintainers of the schemas, not for readers: the 2.x bundles describe their root object as
+ * "!!Auto generated!! Do not manually edit.". Such text is never shown as a description.
+ */
+const INTERNAL_NOTE = /!!\s*auto[- ]?generated\s*!!|do not (manually )?edit/i;
+
+/** A schema's `description` when it is meant for readers; '' when absent or an internal note. */
+export function readerDescription(schema: unknown): string {
+  if (!isObject(schema) || typeof schema.description !== 'string') return '';
+  return INTERNAL_NOTE.test(schema.description) ? '' : schema.description;
+}
+
 /** The description of a field: its own, or the one of the definition it refers to. */
 function describeField(schemas: Schema[], registry: Registry): string {
-  for (const schema of schemas) if (isObject(schema) && typeof schema.description === 'string') return schema.description;
+  for (const schema of schemas) if (readerDescription(schema)) return readerDescription(schema);
   for (const schema of schemas) {
     if (isObject(schema) && typeof schema.$ref === 'string') {
       const target = resolveRef(registry, schema.$ref)?.schema ?? packageSchema(registry.specsDir, documentIdOf(schema.$ref));
-      if (isObject(target) && typeof target.description === 'string') return target.description;
+      if (readerDescription(target)) return readerDescription(target);
     }
   }
   return '';
@@ -272,7 +284,7 @@ export function describeSchema(entry: CatalogEntry, id: string, schema: SchemaOb
   return {
     entry,
     id,
-    description: typeof schema.description === 'string' ? schema.description : '',
+    description: readerDescription(schema),
     fields,
     patterned,
     includes: gathered.includes.map((ref) => ({kind: 'ref', id: ref})),

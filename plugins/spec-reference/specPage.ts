@@ -48,7 +48,8 @@ function bindingFieldText(field: Field): Field {
 function fallbackDescription(section: Section, link: Linker, parent: CatalogEntry | undefined, registry: Registry): string {
   if (section.id === registry.rootId) {
     const required = section.fields.filter((field) => field.required).map((field) => `\`${field.name}\``);
-    return `The root object of every AsyncAPI document. Of its fields, ${required.join(' and ')} are required.`;
+    const list = required.length > 1 ? `${required.slice(0, -1).join(', ')} and ${required[required.length - 1]}` : required.join('');
+    return `The root object of every AsyncAPI document. Of its fields, ${list} ${required.length > 1 ? 'are' : 'is'} required.`;
   }
   if (section.choices.length > 0) {
     return `This definition is exactly one of: ${section.choices.map((choice) => renderType(choice, link)).join(', ')}.`;

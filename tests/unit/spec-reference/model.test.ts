@@ -3,7 +3,7 @@ import path from 'node:path';
 import {CATALOG_260, CATALOG_300} from '@site/plugins/spec-reference/catalog';
 import {makeLinker} from '@site/plugins/spec-reference/links';
 import {cell, escapeMdx, jsString, renderFieldTable, renderType} from '@site/plugins/spec-reference/markdown';
-import {buildSections, fieldAnchor, notesOf, typeOf, type Section} from '@site/plugins/spec-reference/model';
+import {buildSections, fieldAnchor, notesOf, readerDescription, typeOf, type Section} from '@site/plugins/spec-reference/model';
 import {loadRegistry260, loadRegistry300} from '@site/plugins/spec-reference/registry';
 
 const registry = loadRegistry300(path.resolve(__dirname, '../../../node_modules/@asyncapi/specs'));
@@ -119,5 +119,15 @@ describe('2.6.0 Message Object', () => {
     const message = buildSections(CATALOG_260, registry260).find((s) => s.entry.anchor === 'messageObject');
     expect(message?.fields.find((f) => f.name === 'oneOf')?.required).toBe(false);
     expect(message?.fields.map((f) => f.name)).toEqual(expect.arrayContaining(['payload', 'headers', 'correlationId']));
+  });
+});
+
+describe('internal notes of the schemas', () => {
+  it('never show up as a description: the 2.6.0 root says "!!Auto generated!! Do not manually edit."', () => {
+    const registry260 = loadRegistry260(path.resolve(__dirname, '../../../node_modules/@asyncapi/specs'));
+    const root = buildSections(CATALOG_260, registry260).find((s) => s.entry.anchor === 'asyncapiObject');
+    expect(root?.description).toBe('');
+    expect(readerDescription({description: '!!Auto generated!! \n Do not manually edit. '})).toBe('');
+    expect(readerDescription({description: 'Describes a shared communication channel.'})).toBe('Describes a shared communication channel.');
   });
 });
