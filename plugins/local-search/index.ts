@@ -1,7 +1,8 @@
 /**
  * Local search indices (ARCHITECTURE.md decision 4): DocSearch records for every page, per locale, in two files:
  * `search/docs.<version>.json` (pages under /docs) and `search/resources.<version>.json` (everything else: blog,
- * tools, community, other pages). `<version>` changes with every build, so the files can be cached forever.
+ * tools, community, other pages). `<version>` is a hash of the content (contentVersion), so the files can be cached
+ * forever and an identical build keeps their names.
  *
  * - Build: `postBuild` reads the rendered HTML of every route (records.ts), so React pages are searchable too.
  * - Dev (`docusaurus start`): there is no rendered HTML, so `allContentLoaded` builds records from the Markdown of
@@ -11,6 +12,7 @@
  * Each file holds the compact records and a prebuilt MiniSearch index over them (packedIndex.ts), so the browser
  * loads an index instead of building one. The browser side (client/) downloads a file only when the dialog opens.
  */
+import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -80,12 +82,36 @@ export function devPermalink(permalink: string, trailingSlash: boolean | undefin
   return permalink;
 }
 
+/**
+ * The index files' name: a hash of everything the records come from (all plugins' loaded content, the locale, the
+ * installed packages and this plugin's code), so an identical build writes identically named files and caches
+ * survive, while any content change gives new names. JSON.stringify skips functions; circular values are dropped.
+ */
+export async function contentVersion(allContent: unknown, siteDir: string, extra: string[] = []): Promise<string> {
+  const hash = createHash('sha256');
+  const seen = new WeakSet<object>();
+  hash.update(
+    JSON.stringify(allContent, (_key, value: unknown) => {
+      if (value && typeof value === 'object') {
+        if (seen.has(value)) return undefined;
+        seen.add(value);
+      }
+      return value;
+    }) ?? '',
+  );
+  const files = [path.join(siteDir, 'package-lock.json'), ...(await fs.readdir(__dirname)).filter((f) => f.endsWith('.ts')).map((f) => path.join(__dirname, f))];
+  for (const file of files.sort()) hash.update(await fs.readFile(file).catch(() => Buffer.alloc(0)));
+  for (const value of extra) hash.update(value);
+  return hash.digest('hex').slice(0, 12);
+}
+
 type DocsLike = {loadedVersions?: {versionName: string; docs: {permalink: string; title: string; source: string}[]}[]};
 type BlogLike = {blogPosts?: {metadata: {permalink: string; title: string; source: string}}[]};
 
 export default function localSearchPlugin(context: LoadContext): Plugin<unknown> {
   const {siteConfig, baseUrl, siteDir, generatedFilesDir} = context;
-  const version = Date.now().toString(36);
+  // Set in allContentLoaded from the content hash; the build writes the index files under this name.
+  let version = '';
   const isDev = process.env.NODE_ENV !== 'production';
   const devDir = path.join(generatedFilesDir, PLUGIN_NAME, 'search');
   const localeBase = baseUrl.replace(/\/$/, '') || '/';
@@ -95,11 +121,9 @@ export default function localSearchPlugin(context: LoadContext): Plugin<unknown>
   return {
     name: PLUGIN_NAME,
 
-    async contentLoaded({actions}) {
+    async allContentLoaded({allContent, actions}) {
+      version = await contentVersion(allContent, siteDir, [context.i18n.currentLocale]);
       actions.setGlobalData({version} satisfies LocalSearchGlobalData);
-    },
-
-    async allContentLoaded({allContent}) {
       if (!isDev) return;
       // Every docs instance (the main tree and each tool's docs), each version tagged as on the built pages.
       const docsInstances = Object.entries(allContent['docusaurus-plugin-content-docs'] ?? {}) as [string, DocsLike][];

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {extractRecordsFromHtml} from '@site/plugins/local-search/records';
 import {extractRecordsFromMarkdown} from '@site/plugins/local-search/markdown';
 import {docsPluginOfTag, fromCompact, matchesTags, tagsFromFacetFilters, toCompact, toolDocsLabel} from '@site/plugins/local-search/shared';
-import {devPermalink, htmlFileFor, isIndexedRoute, splitRecords} from '@site/plugins/local-search';
+import {contentVersion, devPermalink, htmlFileFor, isIndexedRoute, splitRecords} from '@site/plugins/local-search';
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
 const SITE = 'https://www.asyncapi.com';
@@ -132,6 +132,19 @@ describe('tool docs instances and versions (docusaurus_tag)', () => {
 });
 
 describe('plugin helpers', () => {
+  it('names the index files by a content hash: same content, same name; any change, a new name', async () => {
+    const site = path.resolve(__dirname, '../../..');
+    const content = {docs: {default: {loadedVersions: [{docs: [{title: 'Channel'}]}]}}};
+    const a = await contentVersion(content, site, ['en']);
+    expect(a).toMatch(/^[0-9a-f]{12}$/);
+    expect(await contentVersion(JSON.parse(JSON.stringify(content)), site, ['en'])).toBe(a);
+    expect(await contentVersion({docs: {default: {loadedVersions: [{docs: [{title: 'Channels'}]}]}}}, site, ['en'])).not.toBe(a);
+    expect(await contentVersion(content, site, ['de'])).not.toBe(a);
+    const circular: Record<string, unknown> = {title: 'x'};
+    circular.self = circular;
+    await expect(contentVersion(circular, site)).resolves.toMatch(/^[0-9a-f]{12}$/);
+  });
+
   it('splits docs (also under /de) from resources', () => {
     const make = (p: string) => extractRecordsFromHtml(fixture('generic-page.html'), {siteUrl: SITE, pathname: p})[0];
     const en = splitRecords([make('/docs/concepts'), make('/blog/x'), make('/tools/cli'), make('/docsearch')], '/');
