@@ -83,6 +83,8 @@ const blogOptions = {
   blogDescription: 'News, release notes and engineering articles from the AsyncAPI Initiative.',
   postsPerPage: 'ALL',
   blogSidebarCount: 0,
+  // The listing /blog filters by type, tag and author; no separate archive, tag or author pages (plugins/blog).
+  archiveBasePath: null,
   showReadingTime: true,
   onInlineAuthors: 'throw',
   onInlineTags: 'throw',

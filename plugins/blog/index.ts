@@ -120,6 +120,12 @@ export function withFeedAuthors<T extends FeedItemWithAuthors>(items: T[], email
   });
 }
 
+/** A tags, tag, authors or author route of the blog plugin (`/blog/tags/…`, `/blog/authors/…`). */
+export function isStrayBlogRoute(routePath: string, baseUrl: string, routeBasePath: string): boolean {
+  const base = `${baseUrl.replace(/\/$/, '')}/${routeBasePath.replace(/^\/|\/$/g, '')}`;
+  return /^\/(tags|authors)(\/|$)/.test(routePath.startsWith(`${base}/`) ? routePath.slice(base.length) : '');
+}
+
 export default function blogPlugin(
   context: LoadContext,
   options: PluginOptions,
@@ -140,7 +146,12 @@ async function wrap(context: LoadContext, options: PluginOptions): Promise<Plugi
       return content;
     },
     async contentLoaded(args) {
-      await inner.contentLoaded?.(args);
+      // The listing filters by tag and author itself (/blog?tag=…&author=…); the plugin's tag and author pages
+      // would be unlinked duplicates, so their routes are not added (the archive is off in the options).
+      const addRoute: typeof args.actions.addRoute = (route) => {
+        if (!isStrayBlogRoute(route.path, context.baseUrl, options.routeBasePath)) args.actions.addRoute(route);
+      };
+      await inner.contentLoaded?.({...args, actions: {...args.actions, addRoute}});
       const data: BlogGlobalData = {recentPosts: recentPosts(args.content.blogPosts)};
       args.actions.setGlobalData(data);
     },

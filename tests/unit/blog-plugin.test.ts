@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
-import {coverAsImage, feedHeadTag, recentPosts, withBlogDefaults, withFeedAuthors} from '@site/plugins/blog';
+import {coverAsImage, feedHeadTag, isStrayBlogRoute, recentPosts, withBlogDefaults, withFeedAuthors} from '@site/plugins/blog';
 
 const post = (title: string, date: string, unlisted = false) =>
   ({id: title, content: '', metadata: {title, date: new Date(date), permalink: `/blog/${title}`, description: `About ${title}`, unlisted}}) as unknown as BlogPost;
@@ -55,5 +55,17 @@ describe('blog plugin wrapper', () => {
       {name: 'AsyncAPI TSC & AsyncAPI Docs Team', email: 'info@asyncapi.com', link: 'https://github.com/asyncapi/community'},
     ]);
     expect(items[1]!.author).toEqual([]);
+  });
+});
+
+describe('isStrayBlogRoute', () => {
+  it('drops the tag and author pages, keeps the listing, posts and the feed, in every locale', () => {
+    for (const stray of ['/blog/tags', '/blog/tags/kafka', '/blog/authors', '/blog/authors/docs-team', '/blog/authors/docs-team/authors/page/2']) {
+      expect([stray, isStrayBlogRoute(stray, '/', 'blog')]).toEqual([stray, true]);
+    }
+    expect(isStrayBlogRoute('/de/blog/tags/kafka', '/de/', 'blog')).toBe(true);
+    for (const kept of ['/blog', '/blog/release-notes-3.0.0', '/blog/tagsalong', '/docs/tags/x']) {
+      expect([kept, isStrayBlogRoute(kept, '/', 'blog')]).toEqual([kept, false]);
+    }
   });
 });
