@@ -12,6 +12,7 @@ import blogPlugin, {withFeedAuthors} from './plugins/blog';
 import {createParseFrontMatter} from './plugins/front-matter-check';
 import feedbackDevPlugin from './plugins/feedback-dev';
 import specReferencePlugin from './plugins/spec-reference';
+import dataChecksPlugin from './plugins/data-checks';
 import localSearchPlugin from './plugins/local-search';
 import {algoliaThemeConfig, searchSettingsFromEnv} from './plugins/local-search/config';
 import {
@@ -152,6 +153,8 @@ const config = {
     [blogPlugin as PluginModule, blogOptions],
     // Writes the Reference pages generated from @asyncapi/specs before the docs plugin reads docs/.
     specReferencePlugin,
+    // Stops the build with every problem of the hand-edited data in src/data (file, entry, field).
+    dataChecksPlugin,
     ...toolDocsPlugins,
     ['@docusaurus/plugin-client-redirects', redirectOptions],
     // Mounts the feedback function on the dev server (`npm start`); the preview server mounts it too.

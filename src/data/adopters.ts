@@ -3,7 +3,6 @@
  * docs where they did so (facts from the initiative's public adopters list; the bank's name is spelled as the
  * bank spells it). Shown on the home page as links; no logos.
  */
-import {arrayOf, checkEntries, httpsUrl, object, oneOf, text, type Shape} from '../lib/dataSchema';
 
 export const ADOPTERS_FILE = 'src/data/adopters.ts';
 
@@ -113,12 +112,3 @@ export const adopters: readonly Adopter[] = [
   },
 ];
 
-export const adopterShape: Shape = {
-  name: text(),
-  resources: arrayOf(object({kind: oneOf(RESOURCE_KINDS), title: text(), url: httpsUrl()}), {min: 1}),
-};
-
-/** Every problem of the entries, each naming `file`, the entry (index and company) and the field. */
-export function checkAdopters(entries: unknown, file = ADOPTERS_FILE): string[] {
-  return checkEntries(file, entries, adopterShape, {key: 'name'});
-}

@@ -2,7 +2,6 @@
  * The community overview's lists: where the community talks, and the ways to contribute.
  * Links to the initiative's channels come from SOCIAL_LINKS in ./site, so there is one place to change them.
  */
-import {checkEntries, oneOf, text, type Shape} from '../lib/dataSchema';
 import type {IconName} from './menus';
 import {GITHUB_ORG_URL, SOCIAL_LINKS} from './site';
 
@@ -84,29 +83,3 @@ export const CONTRIBUTION_PATHS: readonly ContributionPath[] = [
 /** The repository that holds the initiative's governance, programmes and meeting issues. */
 export const COMMUNITY_REPO_URL = `${GITHUB_ORG_URL}/community`;
 
-const channelShape: Shape = {
-  id: oneOf(Object.keys(SOCIAL_LINKS)),
-  label: text({maxLength: 40}),
-  purpose: text({maxLength: 160}),
-  href: text({pattern: /^https:\/\//, describe: 'an https URL'}),
-};
-
-const pathShape: Shape = {
-  id: oneOf(['code', 'docs', 'design', 'specification', 'talks']),
-  title: text({maxLength: 40}),
-  description: text({maxLength: 300}),
-  icon: text({maxLength: 20}),
-  href: text({pattern: /^(\/[a-z0-9/-]*|https:\/\/\S+)$/, describe: 'a site path starting with / or an https URL'}),
-  linkLabel: text({maxLength: 40}),
-};
-
-/** Problems in the community overview data (empty when valid). */
-export function checkCommunityData(
-  channels: unknown = COMMUNITY_CHANNELS,
-  paths: unknown = CONTRIBUTION_PATHS,
-): string[] {
-  return [
-    ...checkEntries('src/data/community.ts (COMMUNITY_CHANNELS)', channels, channelShape, {key: 'id'}),
-    ...checkEntries('src/data/community.ts (CONTRIBUTION_PATHS)', paths, pathShape, {key: 'id'}),
-  ];
-}

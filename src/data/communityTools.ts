@@ -1,13 +1,13 @@
 /**
  * The community tools catalogue shown on /tools: tools built around AsyncAPI by the initiative and by others.
- * The entries live in communityTools.json (facts only: names, links, languages, technologies, categories,
- * flags), generated once from the initiative's public tool list and normalised into this schema. Edit the
- * JSON by hand; `checkCommunityTools` (run by the unit tests) reports a bad entry by file and field.
+ * The entries live in community-tools.json (facts only: names, links, languages, technologies, categories,
+ * flags), generated once from the initiative's public tool list and normalised into this schema. The JSON is named
+ * apart from this module: Node's resolution of `./communityTools` (the config loader's) would pick a
+ * communityTools.json before this file. Edit the JSON by hand; `checkCommunityTools` (plugins/data-checks, run by the unit tests and the build) reports a bad entry by file and field.
  */
-import rawTools from './communityTools.json';
-import {arrayOf, boolean, checkEntries, httpsUrl, object, oneOf, optional, text, type Rule, type Shape} from '../lib/dataSchema';
+import rawTools from './community-tools.json';
 
-export const COMMUNITY_TOOLS_FILE = 'src/data/communityTools.json';
+export const COMMUNITY_TOOLS_FILE = 'src/data/community-tools.json';
 
 /** Category ids with the label shown in the filter. */
 export const TOOL_CATEGORIES = {
@@ -55,43 +55,10 @@ export type CommunityTool = {
   isAsyncAPIOwner: boolean;
 };
 
-const linkFields = object({website: optional(httpsUrl()), docs: optional(httpsUrl()), repo: optional(httpsUrl())});
-
-/** https links, at least one of them. */
-const links: Rule = (value, field) => {
-  const problems = linkFields(value, field);
-  if (problems.length) return problems;
-  return Object.values(value as Record<string, unknown>).some(Boolean) ? [] : [`field "${field}" must have a website, docs or repo link`];
-};
-
-export const communityToolShape: Shape = {
-  title: text(),
-  links,
-  languages: arrayOf(text()),
-  technologies: arrayOf(text()),
-  categories: arrayOf(oneOf(CATEGORY_IDS), {min: 1}),
-  hasCommercial: boolean(),
-  isAsyncAPIOwner: boolean(),
-};
-
-/**
- * Every problem of the entries, each naming `file`, the entry (index and title) and the field. Two tools may share
- * a title; the same title with the same repository (or website) is a duplicate.
- */
-export function checkCommunityTools(entries: unknown, file = COMMUNITY_TOOLS_FILE): string[] {
-  return checkEntries(file, entries, communityToolShape, {
-    key: 'title',
-    uniqueBy: (entry) => {
-      const tool = entry as Partial<CommunityTool>;
-      return `${String(tool.title)} ${tool.links?.repo ?? tool.links?.website ?? ''}`;
-    },
-  });
-}
-
 /** A stable key for lists. */
 export function communityToolKey(tool: CommunityTool): string {
   return `${tool.title}|${tool.links.repo ?? tool.links.website ?? tool.links.docs ?? ''}`;
 }
 
-// JSON imports are widened by TypeScript (categories become string[]); the unit tests run the check above.
+// JSON imports are widened by TypeScript (categories become string[]); plugins/data-checks checks the entries.
 export const communityTools = rawTools as CommunityTool[];

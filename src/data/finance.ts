@@ -6,8 +6,21 @@
  */
 
 /** Month names, shared with the community pages' dates. */
-export {MONTHS} from '@site/src/lib/dates';
-import {MONTHS} from '@site/src/lib/dates';
+/** English month names, January first: finance tables and the dates of community contributions use them. */
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 export type Month = (typeof MONTHS)[number];
 

@@ -2,7 +2,6 @@
  * Recent public meetings of the initiative: title, start time (UTC), the calendar event and the GitHub issue
  * that carries the meeting's agenda and notes. Facts from the initiative's public meetings list.
  */
-import {checkEntries, httpsUrl, isoDateTime, text, type Shape} from '../lib/dataSchema';
 
 export type Meeting = {
   title: string;
@@ -26,18 +25,6 @@ export const MEETINGS: readonly Meeting[] = [
   {title: 'AsyncAPI Community WG Meeting', date: '2026-07-28T15:00:00.000Z', calendarUrl: 'https://www.google.com/calendar/event?eid=bmU4cmY4N2dvOWxsMGJkODRrcDJhZ2M1MGMgY19xOXRzZWlnbG9tZHNqNm5qdWh2YnB0czExY0Bn', issueUrl: 'https://github.com/asyncapi/community/issues/3601'},
   {title: 'AsyncAPI Docs Meeting', date: '2026-09-02T16:00:00.000Z', calendarUrl: 'https://www.google.com/calendar/event?eid=ZDFkaWVnYTU4MGkwM3Q0ZTVkMnF1dTZmZWMgY19xOXRzZWlnbG9tZHNqNm5qdWh2YnB0czExY0Bn', issueUrl: 'https://github.com/asyncapi/community/issues/3607'},
 ];
-
-const meetingShape: Shape = {
-  title: text({maxLength: 120}),
-  date: isoDateTime(),
-  calendarUrl: httpsUrl(['www.google.com', 'calendar.google.com']),
-  issueUrl: httpsUrl(['github.com']),
-};
-
-/** Problems in the meetings data (empty when valid). Entries are keyed by their issue link. */
-export function checkMeetings(entries: unknown = MEETINGS): string[] {
-  return checkEntries('src/data/meetings.ts', entries, meetingShape, {key: 'issueUrl'});
-}
 
 /** Our own one-line description of each recurring meeting series, by meeting title. */
 export const MEETING_SERIES_NOTES: Readonly<Record<string, string>> = {

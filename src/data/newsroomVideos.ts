@@ -2,7 +2,6 @@
  * Videos published by the initiative on YouTube, shown in the newsroom. Facts: title and YouTube video id,
  * plus the GitHub issue of the meeting when the video is a meeting recording.
  */
-import {checkEntries, httpsUrl, optional, text, type Shape} from '../lib/dataSchema';
 
 export type NewsroomVideo = {
   title: string;
@@ -26,14 +25,3 @@ export const NEWSROOM_VIDEOS: readonly NewsroomVideo[] = [
   {title: 'AsyncAPI Docs Meeting, 16:00 UTC Wednesday June 24th 2026', youtubeId: 'CUhWYHAZ65o', issueUrl: 'https://github.com/asyncapi/community/issues/3572'},
 ];
 
-const videoShape: Shape = {
-  title: text({maxLength: 160}),
-  youtubeId: text({pattern: /^[A-Za-z0-9_-]{11}$/, describe: 'an 11-character YouTube video id'}),
-  issueUrl: optional(httpsUrl(['github.com'])),
-  summary: optional(text({maxLength: 160})),
-};
-
-/** Problems in the newsroom videos data (empty when valid). */
-export function checkNewsroomVideos(entries: unknown = NEWSROOM_VIDEOS): string[] {
-  return checkEntries('src/data/newsroomVideos.ts', entries, videoShape, {key: 'youtubeId'});
-}

@@ -4,7 +4,6 @@
  * published packages; see each entry's comment for the release the facts come from.
  */
 import {STUDIO_URL} from './site';
-import {checkEntries, either, httpsUrl, oneOf, optional, sitePath, text, type Shape} from '../lib/dataSchema';
 
 export const TOOLS_FILE = 'src/data/tools.ts';
 
@@ -90,24 +89,6 @@ export const tools: readonly Tool[] = [
     repository: 'https://github.com/asyncapi/studio',
   },
 ];
-
-const pageOrUrl = either('a site path like /tools/cli or an https URL', sitePath(), httpsUrl());
-
-export const toolShape: Shape = {
-  id: oneOf(TOOL_IDS),
-  name: text(),
-  description: text(),
-  install: optional(text()),
-  npmPackage: optional(text()),
-  page: pageOrUrl,
-  docs: pageOrUrl,
-  repository: httpsUrl(),
-};
-
-/** Every problem of the entries, each naming `file`, the entry (index and name) and the field. */
-export function checkTools(entries: unknown, file = TOOLS_FILE): string[] {
-  return checkEntries(file, entries, toolShape, {key: 'name', uniqueBy: (entry) => String(entry.id)});
-}
 
 export function toolById(id: ToolId): Tool {
   const tool = tools.find((candidate) => candidate.id === id);

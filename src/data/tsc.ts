@@ -3,7 +3,6 @@
  * the initiative's public maintainers list; only what a community page needs is kept: the name, public profile
  * handles and the repositories a member maintains. The avatar is derived from the GitHub handle.
  */
-import {arrayOf, checkEntries, GITHUB_HANDLE, LINKEDIN_HANDLE, optional, text, X_HANDLE, type Shape} from '../lib/dataSchema';
 
 export type TscMember = {
   name: string;
@@ -51,17 +50,3 @@ export const TSC_MEMBERS: readonly TscMember[] = [
   {name: 'Mohammed Mehdi', github: 'catosaurusrex2003', linkedin: 'mohammed-mehdi-a5833b229', repos: ['asyncapi-react']},
 ];
 
-const REPO_NAME = text({pattern: /^[A-Za-z0-9._-]+$/, describe: 'a repository name of the asyncapi organisation'});
-
-const tscShape: Shape = {
-  name: text({maxLength: 80}),
-  github: GITHUB_HANDLE,
-  x: optional(X_HANDLE),
-  linkedin: optional(LINKEDIN_HANDLE),
-  repos: arrayOf(REPO_NAME, {min: 1}),
-};
-
-/** Problems in the TSC data (empty when valid). Pass other entries to check them instead of the real list. */
-export function checkTscMembers(entries: unknown = TSC_MEMBERS): string[] {
-  return checkEntries('src/data/tsc.ts', entries, tscShape, {key: 'github'});
-}

@@ -1,5 +1,5 @@
 /** Small pure helpers shared by the community pages: profile and repository URLs, dates of contributions. */
-import {MONTHS} from '@site/src/lib/dates';
+import {MONTHS} from '@site/src/data/finance';
 
 export const githubProfileUrl = (handle: string): string => `https://github.com/${handle}`;
 export const xProfileUrl = (handle: string): string => `https://x.com/${handle}`;

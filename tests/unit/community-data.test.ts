@@ -1,8 +1,9 @@
-import {checkTscMembers, TSC_MEMBERS} from '@site/src/data/tsc';
-import {AMBASSADORS, checkAmbassadors} from '@site/src/data/ambassadors';
-import {checkMeetings, MEETINGS} from '@site/src/data/meetings';
-import {checkNewsroomVideos, NEWSROOM_VIDEOS} from '@site/src/data/newsroomVideos';
-import {checkCommunityData, COMMUNITY_CHANNELS, CONTRIBUTION_PATHS} from '@site/src/data/community';
+import {TSC_MEMBERS} from '@site/src/data/tsc';
+import {AMBASSADORS} from '@site/src/data/ambassadors';
+import {MEETINGS} from '@site/src/data/meetings';
+import {NEWSROOM_VIDEOS} from '@site/src/data/newsroomVideos';
+import {COMMUNITY_CHANNELS, CONTRIBUTION_PATHS} from '@site/src/data/community';
+import {checkAmbassadors, checkCommunityData, checkMeetings, checkNewsroomVideos, checkTscMembers} from '@site/plugins/data-checks';
 
 describe('community data files pass their schema checks', () => {
   it.each([

@@ -1,10 +1,11 @@
-import {COMMUNITY_TOOLS_FILE, checkCommunityTools, communityTools} from '@site/src/data/communityTools';
-import {TOOLS_FILE, checkTools, tools} from '@site/src/data/tools';
-import {ADOPTERS_FILE, adopters, checkAdopters} from '@site/src/data/adopters';
+import {COMMUNITY_TOOLS_FILE, communityTools} from '@site/src/data/communityTools';
+import {TOOLS_FILE, tools} from '@site/src/data/tools';
+import {ADOPTERS_FILE, adopters} from '@site/src/data/adopters';
+import {checkAdopters, checkAllData, checkCommunityTools, checkTools} from '@site/plugins/data-checks';
 
 const clone = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
-describe('src/data/communityTools.json', () => {
+describe('src/data/community-tools.json', () => {
   it('passes its schema check', () => {
     expect(checkCommunityTools(communityTools)).toEqual([]);
     expect(communityTools.length).toBeGreaterThan(50);
@@ -88,5 +89,21 @@ describe('src/data/adopters.ts', () => {
     const bad = clone(adopters) as unknown as {resources: unknown[]}[];
     bad[0].resources = [];
     expect(checkAdopters(bad)).toEqual([expect.stringMatching(/entry 0 .*: field "resources" must be an array with at least 1 item\(s\)/)]);
+  });
+});
+
+describe('all data files', () => {
+  it('pass their checks (the build runs the same checks and stops with the list)', () => {
+    expect(checkAllData()).toEqual([]);
+  });
+
+  it('src/data ships no schema code to the browser: no data file imports the checks', () => {
+    const fs = jest.requireActual<typeof import('node:fs')>('node:fs');
+    const path = jest.requireActual<typeof import('node:path')>('node:path');
+    const dir = path.resolve(__dirname, '../../src/data');
+    for (const file of fs.readdirSync(dir).filter((f: string) => /\.tsx?$/.test(f))) {
+      const source = fs.readFileSync(path.join(dir, file), 'utf8');
+      expect([file, /from '[^']*(data-checks|dataSchema|src\/lib\/|\.\.\/lib\/)/.test(source)]).toEqual([file, false]);
+    }
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The schema checker for the typed data files in src/data (tools, adopters, the community tools catalogue, the
  * community pages' data). TypeScript checks the shape at compile time; these rules also run on JSON data, which
- * TypeScript only widens. Each data file describes its entries with the rules below and exports a `check...`
- * function that returns every problem, each naming the file, the entry and the field; the unit tests run them.
+ * TypeScript only widens. A module per data file (plugins/data-checks/<file>.ts) describes its entries with the
+ * rules below and exports a `check...` function that returns every problem, each naming the file, the entry and
+ * the field; the unit tests and the build (plugins/data-checks/index.ts) run them. Nothing here reaches the browser.
  */
 
 /** Checks one value; returns human-readable problems, each starting with `field "<name>"`. */

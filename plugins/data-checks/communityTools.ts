@@ -1,0 +1,36 @@
+/** The schema check of src/data/communityTools (run by the unit tests and the build, never shipped to the browser). */
+import {arrayOf, boolean, checkEntries, httpsUrl, object, oneOf, optional, text, type Rule, type Shape} from './schema';
+import {CATEGORY_IDS, COMMUNITY_TOOLS_FILE, type CommunityTool} from '../../src/data/communityTools';
+
+const linkFields = object({website: optional(httpsUrl()), docs: optional(httpsUrl()), repo: optional(httpsUrl())});
+
+/** https links, at least one of them. */
+const links: Rule = (value, field) => {
+  const problems = linkFields(value, field);
+  if (problems.length) return problems;
+  return Object.values(value as Record<string, unknown>).some(Boolean) ? [] : [`field "${field}" must have a website, docs or repo link`];
+};
+
+export const communityToolShape: Shape = {
+  title: text(),
+  links,
+  languages: arrayOf(text()),
+  technologies: arrayOf(text()),
+  categories: arrayOf(oneOf(CATEGORY_IDS), {min: 1}),
+  hasCommercial: boolean(),
+  isAsyncAPIOwner: boolean(),
+};
+
+/**
+ * Every problem of the entries, each naming `file`, the entry (index and title) and the field. Two tools may share
+ * a title; the same title with the same repository (or website) is a duplicate.
+ */
+export function checkCommunityTools(entries: unknown, file = COMMUNITY_TOOLS_FILE): string[] {
+  return checkEntries(file, entries, communityToolShape, {
+    key: 'title',
+    uniqueBy: (entry) => {
+      const tool = entry as Partial<CommunityTool>;
+      return `${String(tool.title)} ${tool.links?.repo ?? tool.links?.website ?? ''}`;
+    },
+  });
+}
