@@ -6,6 +6,7 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import {sidebarItemsGenerator} from './plugins/sidebar-weights';
 import {editUrlFor} from './plugins/edit-url';
 import remarkCliReference from './plugins/cli-reference';
+import remarkStaticDiagrams from './plugins/static-diagrams';
 import {TOOL_DOCS} from './src/data/toolDocs';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/prismThemes';
 import blogPlugin, {withFeedAuthors} from './plugins/blog';
@@ -42,8 +43,9 @@ const sharedDocsOptions = {
     editUrlFor(permalink, `${versionDocsDirPath}/${docPath}`, docPath),
   showLastUpdateTime: false,
   breadcrumbs: true,
-  // Before Docusaurus's own plugins, so generated headings get anchors and TOC entries.
-  beforeDefaultRemarkPlugins: [remarkCliReference],
+  // Before Docusaurus's own plugins: generated CLI headings get anchors and TOC entries, and ```mermaid blocks
+  // become pre-rendered images before the theme's Mermaid transform sees them.
+  beforeDefaultRemarkPlugins: [remarkCliReference, remarkStaticDiagrams],
 } satisfies DocsOptions;
 
 const docsOptions = {
@@ -76,6 +78,8 @@ const toolDocsPlugins = TOOL_DOCS.map(
 
 const blogOptions = {
   id: 'default',
+  // ```mermaid blocks become pre-rendered images (plugins/static-diagrams), as in the docs.
+  beforeDefaultRemarkPlugins: [remarkStaticDiagrams],
   path: 'blog',
   routeBasePath: 'blog',
   // One folder per post (blog/<slug>/index.md); blog/README.md is contributor documentation, not a post.
@@ -141,7 +145,7 @@ const config = {
       {
         docs: docsOptions,
         blog: false,
-        pages: {},
+        pages: {beforeDefaultRemarkPlugins: [remarkStaticDiagrams]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, changefreq: null, priority: null},
       } satisfies Preset.Options,

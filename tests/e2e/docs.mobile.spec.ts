@@ -34,4 +34,17 @@ test.describe('docs on a phone', () => {
     await page.goto('/docs');
     await snapshotBothThemes(page, testInfo, 'docs-welcome', {fullPage: true});
   });
+
+  test('a wide diagram keeps legible labels on a phone and scrolls inside its own region', async ({page}, testInfo) => {
+    await page.goto('/docs/concepts/channel');
+    const region = page.getByTestId('static-diagram').first().locator('[role="group"]');
+    await region.scrollIntoViewIfNeeded();
+    const img = region.locator('img').first();
+    const {rendered, natural} = await img.evaluate((el: HTMLImageElement) => ({rendered: el.getBoundingClientRect().width, natural: el.naturalWidth}));
+    // Labels are drawn at 15 px: at 80 % or more of the natural size they stay at 12 px or larger.
+    expect(rendered / natural).toBeGreaterThanOrEqual(0.79);
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await snapshotBothThemes(page, testInfo, 'docs-diagram');
+  });
 });

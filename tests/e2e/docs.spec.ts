@@ -110,6 +110,27 @@ test.describe('docs pages', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
+  test('a diagram is a pre-rendered image for each theme: no Mermaid code loads, the image has its text alternative', async ({page}, testInfo) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js') && (await response.text().catch(() => '')).includes('mermaidAPI')) scripts.push(response.url());
+    });
+    await page.goto('/docs/concepts/channel');
+    const figure = page.getByTestId('static-diagram').first();
+    const light = figure.locator('img').first();
+    await expect(light).toBeVisible();
+    await expect(light).toHaveAttribute('alt', /^A channel between producers and consumers\. The user service sends/);
+    expect(await light.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(figure.locator('img').nth(1)).toBeHidden();
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await expect(figure.locator('img').nth(1)).toBeVisible();
+    await expect(light).toBeHidden();
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    await figure.scrollIntoViewIfNeeded();
+    await snapshotBothThemes(page, testInfo, 'docs-diagram');
+    expect(scripts).toEqual([]);
+  });
+
   test('the "Search docs" button shows the shortcut and opens the search', async ({page}) => {
     await page.goto(CONCEPT);
     const button = page.getByTestId('search-docs');

@@ -1,0 +1,84 @@
+/**
+ * What the diagram renderer (scripts/render-diagrams.mjs) and the remark plugin (./index.ts) share: how a
+ * ```mermaid block is found, named and rendered. A diagram's files are named by a hash of its source, so an
+ * edited diagram has no files until `npm run diagrams` renders it (the unit test says so).
+ */
+import {createHash} from 'node:crypto';
+
+/** Where the rendered SVG files live (served at /img/diagrams/). */
+export const DIAGRAM_DIR = 'static/img/diagrams';
+export const DIAGRAM_URL = '/img/diagrams';
+export const DIAGRAM_THEMES = ['light', 'dark'] as const;
+export type DiagramTheme = (typeof DIAGRAM_THEMES)[number];
+
+export type MermaidBlock = {source: string; line: number};
+
+/** The source as the hash sees it: trailing spaces and surrounding blank lines do not count. */
+export function normaliseSource(source: string): string {
+  return source
+    .split('\n')
+    .map((line) => line.replace(/\s+$/, ''))
+    .join('\n')
+    .trim();
+}
+
+export function diagramHash(source: string): string {
+  return createHash('sha256').update(normaliseSource(source)).digest('hex').slice(0, 16);
+}
+
+/** Every ```mermaid fenced block of a Markdown source, with its 1-based line. */
+export function findMermaidBlocks(markdown: string): MermaidBlock[] {
+  const lines = markdown.split('\n');
+  const blocks: MermaidBlock[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const open = /^(\s*)(`{3,}|~{3,})\s*mermaid\s*$/.exec(lines[i]!);
+    if (!open) continue;
+    const [, indent, fence] = open;
+    const body: string[] = [];
+    let j = i + 1;
+    for (; j < lines.length && !(lines[j]!.trim().startsWith(fence!) && lines[j]!.trim().replace(/[`~]/g, '') === ''); j += 1) {
+      body.push(lines[j]!.startsWith(indent!) ? lines[j]!.slice(indent!.length) : lines[j]!);
+    }
+    blocks.push({source: body.join('\n'), line: i + 1});
+    i = j;
+  }
+  return blocks;
+}
+
+/** The accessible title and description a diagram declares (`accTitle: …`, `accDescr: …`). */
+export function accessibleText(source: string): {title?: string; description?: string} {
+  const title = /^\s*accTitle\s*:\s*(.+)$/m.exec(source)?.[1]?.trim();
+  const description = /^\s*accDescr\s*:\s*(.+)$/m.exec(source)?.[1]?.trim();
+  return {title, description};
+}
+
+/** Width and height of a rendered SVG from its viewBox (Mermaid sets one on every diagram). */
+export function svgSize(svg: string): {width: number; height: number} | undefined {
+  const box = /viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/.exec(svg);
+  return box ? {width: Math.ceil(Number(box[1])), height: Math.ceil(Number(box[2]))} : undefined;
+}
+
+/**
+ * Mermaid settings per theme: the site's page background behind edge labels, SVG text labels (an image cannot
+ * use HTML labels reliably) and a font stack whose metrics match on every system (Liberation Sans = Arial).
+ */
+export function mermaidConfig(theme: DiagramTheme): Record<string, unknown> {
+  const dark = theme === 'dark';
+  return {
+    startOnLoad: false,
+    theme: dark ? 'dark' : 'neutral',
+    securityLevel: 'strict',
+    htmlLabels: false,
+    flowchart: {htmlLabels: false, useMaxWidth: false},
+    sequence: {useMaxWidth: false},
+    class: {htmlLabels: false, useMaxWidth: false},
+    state: {useMaxWidth: false},
+    er: {useMaxWidth: false},
+    themeVariables: {
+      fontFamily: '"Liberation Sans", Arial, Helvetica, sans-serif',
+      fontSize: '15px',
+      background: dark ? '#110e1f' : '#ffffff',
+      edgeLabelBackground: dark ? '#110e1f' : '#ffffff',
+    },
+  };
+}
