@@ -119,11 +119,25 @@ export function checkFrontMatter(frontMatter: Record<string, unknown>, filePath:
   if (isBlogPostFile(file)) checkBlogFrontMatter(frontMatter, filePath, file, readAuthorKeys(siteDir));
 }
 
-/** The `markdown.parseFrontMatter` hook: the default parser, then our checks. */
+/** Markdown pages (`src/pages/**.md(x)`, not partials): they use SPEC.md's generic layout. */
+export function isMarkdownPageFile(file: string): boolean {
+  return /^src\/pages\/(.+\/)?[^/_][^/]*\.mdx?$/.test(file);
+}
+
+/**
+ * SPEC.md's generic page is "title and content only": a Markdown page gets no table of contents (the theme's
+ * MDXPage would otherwise render "On this page" beside it), whatever its front matter says.
+ */
+export function applyPageLayout(frontMatter: Record<string, unknown>, filePath: string, siteDir: string): Record<string, unknown> {
+  if (!isMarkdownPageFile(relative(filePath, siteDir))) return frontMatter;
+  return {...frontMatter, hide_table_of_contents: true};
+}
+
+/** The `markdown.parseFrontMatter` hook: the default parser, then our checks and the generic page layout. */
 export function createParseFrontMatter(siteDir: string): ParseFrontMatter {
   return async (params) => {
     const result = await params.defaultParseFrontMatter(params);
     checkFrontMatter(result.frontMatter, params.filePath, siteDir);
-    return result;
+    return {...result, frontMatter: applyPageLayout(result.frontMatter, params.filePath, siteDir)};
   };
 }

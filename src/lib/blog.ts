@@ -265,7 +265,8 @@ export function filterOptions(posts: readonly Pick<BlogCardData, 'type' | 'tags'
 export function resultsAnnouncement(shown: number, total: number): string {
   if (total === 1 && shown === 1) return 'Showing 1 post.';
   if (shown === total) return `Showing all ${total} posts.`;
-  if (shown === 0) return 'No posts match these filters.';
+  // The empty state below the count says "No posts match these filters."; the count does not repeat it.
+  if (shown === 0) return `Showing 0 of ${total} ${total === 1 ? 'post' : 'posts'}.`;
   return `Showing ${shown} of ${total} ${total === 1 ? 'post' : 'posts'}.`;
 }
 

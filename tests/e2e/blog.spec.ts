@@ -107,13 +107,49 @@ test.describe('blog listing', () => {
   test('shows an empty state with a reset button when nothing matches', async ({page}, testInfo) => {
     await openListing(page, '?tag=no-such-tag&type=Engineering');
     await expect(page.getByTestId('blog-empty')).toContainText('No posts match these filters.');
-    await expect(page.getByTestId('blog-count')).toHaveText('No posts match these filters.');
+    await expect(page.getByTestId('blog-count')).toHaveText(/^Showing 0 of \d+ posts\.$/);
     await expect(cards(page)).toHaveCount(0);
     await expect(page.getByLabel('Tag')).toHaveValue('no-such-tag');
     await page.getByTestId('blog-empty').getByRole('button', {name: 'Reset filters'}).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(cards(page).first()).toBeVisible();
     await snapshotBothThemes(page, testInfo, 'blog-listing', {fullPage: true});
+  });
+
+  test('empty state: the sentence once, both reset buttons readable in both themes', async ({page}, testInfo) => {
+    await openListing(page, '?type=Conference&author=docs-team');
+    await expect(page.getByTestId('blog-empty')).toBeVisible();
+    await expect(page.getByText('No posts match these filters.')).toHaveCount(1);
+    const resets = page.getByRole('button', {name: 'Reset filters'});
+    await expect(resets).toHaveCount(2);
+    await snapshotBothThemes(page, testInfo, 'blog-empty', {
+      prepare: async () => {
+        for (const reset of await resets.all()) {
+          // Text against the button's own background, or the page's where the button is transparent.
+          const ratio = await reset.evaluate((button) => {
+            const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+            const background = (element: Element | null): number[] => {
+              for (let node = element; node; node = node.parentElement) {
+                const [r, g, b, a = 1] = rgb(getComputedStyle(node).backgroundColor);
+                if (a > 0) return [r, g, b];
+              }
+              return [255, 255, 255];
+            };
+            const luminance = ([r, g, b]: number[]) => {
+              const channel = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+              return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+            };
+            const [r, g, b, a = 1] = rgb(getComputedStyle(button).color);
+            const bg = background(button);
+            // A transparent label takes the colour behind it.
+            const fg = [r, g, b].map((c, i) => c * a + bg[i] * (1 - a));
+            const [light, dark] = [luminance(fg), luminance(bg)].sort((x, y) => y - x);
+            return (light + 0.05) / (dark + 0.05);
+          });
+          expect(ratio, 'contrast of a Reset filters label').toBeGreaterThanOrEqual(4.5);
+        }
+      },
+    });
   });
 });
 

@@ -22,6 +22,13 @@ test.describe('docs pages', () => {
       await expect(main.getByRole('link', {name: new RegExp(name)}).first()).toBeVisible();
     }
     await expect(main.getByRole('link', {name: /Explorer/})).toHaveAttribute('href', '/docs/reference/specification/v3.0.0-explorer');
+    // Cards are not running text: no underline on titles or descriptions until hovered (like every card grid).
+    const cards = page.getByTestId('docs-catalogue').getByRole('link');
+    expect(await cards.count()).toBeGreaterThan(5);
+    const decorations = await cards.evaluateAll((links) =>
+      links.flatMap((link) => [link, ...Array.from(link.querySelectorAll('*'))].map((node) => getComputedStyle(node).textDecorationLine)),
+    );
+    expect(decorations.filter((line) => line !== 'none')).toEqual([]);
     await snapshotBothThemes(page, testInfo, 'docs-welcome', {fullPage: true});
   });
 

@@ -21,6 +21,15 @@ test.describe('generic pages', () => {
     await expect(page.locator('h3', {hasText: 'How does AsyncAPI relate to OpenAPI?'})).toBeVisible();
   });
 
+  test('generic pages are title and content only: no table of contents', async ({page}) => {
+    for (const path of ['/about', '/finance', '/roadmap', '/casestudies', '/casestudies/adeo']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      await expect(page.locator('.table-of-contents, .theme-doc-toc-mobile, [class*="tocCollapsible"]'), path).toHaveCount(0);
+      await expect(page.getByText('On this page', {exact: true}), path).toHaveCount(0);
+    }
+  });
+
   test('the footer FAQ link lands on the FAQ heading', async ({page}) => {
     await page.goto('/about#faqs');
     await expect(page.locator('#faqs')).toBeInViewport();

@@ -234,7 +234,8 @@ test.describe('local provider', () => {
     const query = 'qqzzxxvvkk';
     await input(page).fill(query);
     const screen = page.locator('.DocSearch-NoResults');
-    await expect(screen).toContainText(`No results found for "${query}"`);
+    // SPEC.md's wording, not DocSearch's default "No results found for".
+    await expect(screen.locator('.DocSearch-Title')).toHaveText(`No results for "${query}"`);
     await expect(screen).toContainText('Believe this query should return results?');
     const link = screen.getByRole('link', {name: 'Let us know.'});
     const href = new URL((await link.getAttribute('href'))!);

@@ -129,9 +129,13 @@ test.describe('site shell (desktop)', () => {
   });
 
   test('language select: only supported languages, switches and remembers the choice', async ({page}) => {
-    await page.goto('/docs');
     const select = page.getByTestId('language-select');
-    await expect(select.locator('option')).toHaveText(['English']);
+    // Pages without a German version show no select at all.
+    for (const path of ['/docs', '/about', '/blog']) {
+      await page.goto(path);
+      await expect(page.locator('.navbar')).toBeVisible();
+      await expect(select).toHaveCount(0);
+    }
 
     await page.goto('/tools/cli');
     await expect(select.locator('option')).toHaveText(['English', 'Deutsch']);
@@ -146,6 +150,66 @@ test.describe('site shell (desktop)', () => {
     await page.getByTestId('language-select').selectOption('en');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     expect(await page.evaluate(() => localStorage.getItem('i18nLang'))).toBe('en');
+  });
+
+  test('top bar: no two items overlap or clip at any width from 320 to 1920 px, English and German', async ({page}, testInfo) => {
+    test.slow(true, 'about 50 widths in two languages');
+    // Every 40 px, plus both sides of each breakpoint of the top bar (phone menu, compact items, star label).
+    const breakpoints = [768, 769, 996, 997, 1100, 1101, 1180, 1181, 1240, 1241, 1360, 1361];
+    const widths = [...new Set([...Array.from({length: 41}, (_, i) => 320 + 40 * i), ...breakpoints])].sort((a, b) => a - b);
+    for (const home of ['/', '/de/']) {
+      await page.goto(home);
+      await expect(page.locator('.navbar__brand')).toBeVisible();
+      for (const width of widths) {
+        await page.setViewportSize({width, height: 800});
+        // Let React follow the resize (the theme switches between phone and desktop bar in JS) and lay out.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const problems = await page.evaluate(() => {
+          const found: string[] = [];
+          const visible = (element: Element) => {
+            const box = element.getBoundingClientRect();
+            return element.checkVisibility({visibilityProperty: true}) && box.width > 0 && box.height > 0;
+          };
+          // The items: each child of the bar's item groups, the site menu split into its links and buttons.
+          const items = Array.from(document.querySelectorAll('.navbar__inner .navbar__items > *'))
+            .flatMap((element) => (element.matches('[data-testid="site-menu"]') ? Array.from(element.children) : [element]))
+            // Rendered items, even squeezed to no width (that is a clip too, caught below by their content).
+            .filter((element) => element.checkVisibility({visibilityProperty: true}));
+          const name = (element: Element) =>
+            (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 24) || element.className.toString().slice(0, 24);
+          const boxes = items.map((element) => ({element, box: element.getBoundingClientRect()}));
+          for (const {element, box} of boxes) {
+            if (box.left < -0.5 || box.right > window.innerWidth + 0.5) found.push(`${name(element)} sticks out of the window`);
+            if (element.scrollWidth > element.clientWidth + 1) found.push(`${name(element)} is clipped (${element.scrollWidth} > ${element.clientWidth})`);
+            // Content drawn outside its item's box (the logo once overflowed a squeezed link onto the menu).
+            for (const child of Array.from(element.querySelectorAll('*')).filter(visible)) {
+              const inner = child.getBoundingClientRect();
+              if (inner.left < box.left - 1 || inner.right > box.right + 1) {
+                found.push(`${name(element)}: its content overflows (${Math.round(inner.left)}-${Math.round(inner.right)} outside ${Math.round(box.left)}-${Math.round(box.right)})`);
+                break;
+              }
+            }
+          }
+          for (let i = 0; i < boxes.length; i++) {
+            for (let j = i + 1; j < boxes.length; j++) {
+              const a = boxes[i]!.box;
+              const b = boxes[j]!.box;
+              const overlapX = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+              const overlapY = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+              if (overlapX > 0.5 && overlapY > 0.5) found.push(`${name(boxes[i]!.element)} overlaps ${name(boxes[j]!.element)}`);
+            }
+          }
+          return found;
+        });
+        expect(problems, `top bar of ${home} at ${width} px`).toEqual([]);
+      }
+    }
+    // The band the defect was found in, looked at.
+    await page.setViewportSize({width: 1024, height: 768});
+    await page.goto('/');
+    await snapshotBothThemes(page, testInfo, 'topbar-1024', {axe: false});
+    await page.goto('/de/');
+    await snapshotBothThemes(page, testInfo, 'topbar-de-1024', {axe: false});
   });
 
   test('German shell strings', async ({page}) => {

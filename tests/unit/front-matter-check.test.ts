@@ -40,4 +40,26 @@ describe('front-matter checks', () => {
       content: 'x',
     });
   });
+
+  it('gives Markdown pages the generic layout: no table of contents (SPEC.md "Generic page")', async () => {
+    const parse = createParseFrontMatter(site);
+    const parsed = (frontMatter: Record<string, unknown>) => jest.fn(async () => ({frontMatter, content: 'x'}));
+    for (const file of ['src/pages/about.md', 'src/pages/legal/terms.mdx']) {
+      await expect(parse({filePath: at(file), fileContent: 'x', defaultParseFrontMatter: parsed({title: 'A'})})).resolves.toEqual({
+        frontMatter: {title: 'A', hide_table_of_contents: true},
+        content: 'x',
+      });
+    }
+    // Even when the page asks for one.
+    const asks = parsed({title: 'A', hide_table_of_contents: false});
+    expect((await parse({filePath: at('src/pages/about.md'), fileContent: 'x', defaultParseFrontMatter: asks})).frontMatter).toEqual({
+      title: 'A',
+      hide_table_of_contents: true,
+    });
+    // Docs and posts keep their table of contents; partials are not pages.
+    for (const file of ['docs/concepts/channel.md', 'src/pages/_partial.md']) {
+      const result = await parse({filePath: at(file), fileContent: 'x', defaultParseFrontMatter: parsed({title: 'A'})});
+      expect(result.frontMatter).toEqual({title: 'A'});
+    }
+  });
 });

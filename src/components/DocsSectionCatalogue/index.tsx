@@ -29,7 +29,7 @@ export default function DocsSectionCatalogue({
 }: DocsSectionCatalogueProps): React.JSX.Element {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ul className={clsx(styles.grid, className)}>
+    <ul className={clsx(styles.grid, className)} data-testid="docs-catalogue">
       {sections.map((section) => (
         <li key={section.name} className={styles.item}>
           <Link

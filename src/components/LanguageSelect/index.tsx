@@ -35,6 +35,8 @@ export default function LanguageSelect({mobile}: LanguageSelectProps): React.JSX
   const path = stripLocalePrefix(pathname, locales.filter((l) => l !== 'en'));
   const offered = languagesFor(path);
   if (!offered.includes(current)) offered.unshift(current);
+  // Off the language map (only one language has this page) there is nothing to choose: no select at all.
+  if (offered.length < 2) return null;
 
   const onChange = (event: React.ChangeEvent<HTMLSelectElement>) => {
     const next = event.target.value as Language;
@@ -61,8 +63,6 @@ export default function LanguageSelect({mobile}: LanguageSelectProps): React.JSX
         className={styles.select}
         value={current}
         onChange={onChange}
-        disabled={offered.length < 2}
-        title={offered.length < 2 ? translate({id: 'navbar.language.onlyOne', message: 'This page is available in one language'}) : undefined}
         data-testid="language-select">
         {offered.map((language) => (
           <option key={language} value={language} lang={language}>
