@@ -7,7 +7,10 @@
  * Environment:
  * - GITHUB_TOKEN: when set, each submission becomes a GitHub Discussion, created in the repository
  *   GITHUB_DISCUSSION_REPOSITORY_ID and the category GITHUB_DISCUSSION_CATEGORY_ID (GraphQL node ids) through
- *   GITHUB_GRAPHQL_URL (default https://api.github.com/graphql). GitHub failures answer 502.
+ *   GITHUB_GRAPHQL_URL (default https://api.github.com/graphql). When GitHub fails (an error status, a timeout,
+ *   a reset), the submission is kept in the feedback store (the inbox file below unless a host store is given,
+ *   marked with `notDelivered` and the reason) and the answer is a 502 with a generic message saying it was
+ *   kept; GitHub's own words go to the log only.
  * - Without a token: one JSON line per submission in FEEDBACK_INBOX (default <project>/.feedback/inbox.jsonl).
  * - FEEDBACK_RATE_LIMIT: submissions per minute per client address (default 5).
  */
