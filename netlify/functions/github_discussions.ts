@@ -41,14 +41,14 @@ function lowerCaseKeys(headers: Record<string, string | string[] | undefined>): 
   return result;
 }
 
-/** The client address Netlify reports (its own header first, then the usual proxy headers). */
-function netlifyClientIp(headers: Record<string, string | undefined>): string {
-  return (
-    headers['x-nf-client-connection-ip'] ??
-    headers['client-ip'] ??
-    headers['x-forwarded-for']?.split(',')[0]?.trim() ??
-    'unknown'
-  );
+/**
+ * The client address Netlify itself reports. Only Netlify's own header is trusted: `Client-IP`,
+ * `X-Real-IP` and the first `X-Forwarded-For` hop come from the client and would let anyone pick a fresh
+ * rate-limit key per request. Without the header every request shares one key, which limits more rather
+ * than less.
+ */
+export function netlifyClientIp(headers: Record<string, string | undefined>): string {
+  return headers['x-nf-client-connection-ip']?.trim() || 'unknown';
 }
 
 /** Builds a Netlify-style handler; `handler` below is the one Netlify runs. */

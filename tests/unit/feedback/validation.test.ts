@@ -119,6 +119,20 @@ describe('feedback function: spam defences', () => {
     expect((await call({body: VALID, ip: '198.51.100.1'})).statusCode).toBe(200);
   });
 
+  it.each([
+    ['with', '203.0.113.7'],
+    ['without', null],
+  ])('cannot be bypassed %s the host header by spoofing Client-IP or X-Forwarded-For', async (_name, ip) => {
+    const {call} = netlify();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const spoofed = `198.51.100.${i + 10}`;
+      const headers = {'client-ip': spoofed, 'x-forwarded-for': `${spoofed}, 10.0.0.${i}`, 'x-real-ip': spoofed};
+      statuses.push((await call({body: VALID, ip, headers})).statusCode);
+    }
+    expect(statuses).toEqual([...Array(5).fill(200), ...Array(5).fill(429)]);
+  });
+
   it('uses 5 per minute when FEEDBACK_RATE_LIMIT is not set', async () => {
     const {call} = netlify();
     for (let i = 0; i < 5; i += 1) expect((await call({body: VALID})).statusCode).toBe(200);
