@@ -14,7 +14,7 @@
  * - Without a token: one JSON line per submission in FEEDBACK_INBOX (default <project>/.feedback/inbox.jsonl).
  * - FEEDBACK_RATE_LIMIT: submissions per minute per client address (default 5).
  */
-import type {IncomingMessage, ServerResponse} from 'node:http';
+import type {IncomingMessage, Server, ServerResponse} from 'node:http';
 import {createFeedbackHandler, jsonResponse, MAX_BODY_BYTES, type FeedbackHandler, type FeedbackOptions} from './feedback/handle';
 import type {FeedbackResponse} from './feedback/types';
 
@@ -70,6 +70,22 @@ export function createNetlifyHandler(options?: FeedbackOptions): (event: Netlify
 }
 
 export const handler = createNetlifyHandler();
+
+/** How long the local servers give a client to send a whole request (headers and body). */
+export const LOCAL_REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * Makes a Node HTTP server answer 408 and close the connection when a request is not complete within `ms`
+ * (Node's default is 300 s, so a body shorter than its Content-Length held the connection that long). Call it
+ * before the server listens: the check interval is read then.
+ */
+export function limitRequestTime(server: Server, ms: number = LOCAL_REQUEST_TIMEOUT_MS): void {
+  server.requestTimeout = ms;
+  server.headersTimeout = ms;
+  // Node checks for expired requests on this interval (30 s by default), which would add up to 30 s. It is
+  // a documented option of http.createServer that @types/node does not list as a property.
+  (server as Server & {connectionsCheckingInterval: number}).connectionsCheckingInterval = Math.max(100, Math.min(1_000, Math.floor(ms / 4)));
+}
 
 export type FeedbackMiddleware = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
 
