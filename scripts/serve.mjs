@@ -4,7 +4,10 @@
  * with `trailingSlash: false`, and answers POST /.netlify/functions/github_discussions with the same
  * feedback handler Netlify runs (offline it writes to the feedback inbox file).
  *
- *   node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir build]
+ *   node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir build] [--request-timeout 10000]
+ *
+ * A request that is not complete within --request-timeout milliseconds (default 10 s) is answered 408 and
+ * its connection closed.
  *
  * URL to file: /docs/concepts -> docs/concepts.html, else docs/concepts/index.html; a path with an extension
  * is served as is; /some/path/ redirects (301) to /some/path. Not found -> 404 with <locale>/404.html for
@@ -156,16 +159,23 @@ async function main() {
       port: {type: 'string', default: '3000'},
       host: {type: 'string', default: '127.0.0.1'},
       dir: {type: 'string', default: path.join(projectRoot, 'build')},
+      'request-timeout': {type: 'string'},
       help: {type: 'boolean', default: false},
     },
   });
   if (values.help) {
-    console.log('Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir build]');
+    console.log('Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir build] [--request-timeout 10000]');
     return;
   }
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     console.error(`Invalid --port: ${values.port}`);
+    process.exit(2);
+  }
+  const {createFeedbackMiddleware, FEEDBACK_FUNCTION_PATH, limitRequestTime, LOCAL_REQUEST_TIMEOUT_MS} = loadFeedbackFunction();
+  const requestTimeout = values['request-timeout'] === undefined ? LOCAL_REQUEST_TIMEOUT_MS : Number(values['request-timeout']);
+  if (!Number.isInteger(requestTimeout) || requestTimeout < 100) {
+    console.error(`Invalid --request-timeout: ${values['request-timeout']} (milliseconds, at least 100)`);
     process.exit(2);
   }
   const root = path.resolve(values.dir);
@@ -174,9 +184,9 @@ async function main() {
     process.exit(1);
   }
 
-  const {createFeedbackMiddleware, FEEDBACK_FUNCTION_PATH} = loadFeedbackFunction();
   const feedback = createFeedbackMiddleware({projectRoot});
   const server = createServer({root, feedback, functionPath: FEEDBACK_FUNCTION_PATH});
+  limitRequestTime(server, requestTimeout);
 
   server.listen(port, values.host, () => {
     const address = server.address();

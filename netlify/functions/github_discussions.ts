@@ -7,11 +7,14 @@
  * Environment:
  * - GITHUB_TOKEN: when set, each submission becomes a GitHub Discussion, created in the repository
  *   GITHUB_DISCUSSION_REPOSITORY_ID and the category GITHUB_DISCUSSION_CATEGORY_ID (GraphQL node ids) through
- *   GITHUB_GRAPHQL_URL (default https://api.github.com/graphql). GitHub failures answer 502.
+ *   GITHUB_GRAPHQL_URL (default https://api.github.com/graphql). When GitHub fails (an error status, a timeout,
+ *   a reset), the submission is kept in the feedback store (the inbox file below unless a host store is given,
+ *   marked with `notDelivered` and the reason) and the answer is a 502 with a generic message saying it was
+ *   kept; GitHub's own words go to the log only.
  * - Without a token: one JSON line per submission in FEEDBACK_INBOX (default <project>/.feedback/inbox.jsonl).
  * - FEEDBACK_RATE_LIMIT: submissions per minute per client address (default 5).
  */
-import type {IncomingMessage, ServerResponse} from 'node:http';
+import type {IncomingMessage, Server, ServerResponse} from 'node:http';
 import {createFeedbackHandler, jsonResponse, MAX_BODY_BYTES, type FeedbackHandler, type FeedbackOptions} from './feedback/handle';
 import type {FeedbackResponse} from './feedback/types';
 
@@ -38,14 +41,14 @@ function lowerCaseKeys(headers: Record<string, string | string[] | undefined>): 
   return result;
 }
 
-/** The client address Netlify reports (its own header first, then the usual proxy headers). */
-function netlifyClientIp(headers: Record<string, string | undefined>): string {
-  return (
-    headers['x-nf-client-connection-ip'] ??
-    headers['client-ip'] ??
-    headers['x-forwarded-for']?.split(',')[0]?.trim() ??
-    'unknown'
-  );
+/**
+ * The client address Netlify itself reports. Only Netlify's own header is trusted: `Client-IP`,
+ * `X-Real-IP` and the first `X-Forwarded-For` hop come from the client and would let anyone pick a fresh
+ * rate-limit key per request. Without the header every request shares one key, which limits more rather
+ * than less.
+ */
+export function netlifyClientIp(headers: Record<string, string | undefined>): string {
+  return headers['x-nf-client-connection-ip']?.trim() || 'unknown';
 }
 
 /** Builds a Netlify-style handler; `handler` below is the one Netlify runs. */
@@ -67,6 +70,22 @@ export function createNetlifyHandler(options?: FeedbackOptions): (event: Netlify
 }
 
 export const handler = createNetlifyHandler();
+
+/** How long the local servers give a client to send a whole request (headers and body). */
+export const LOCAL_REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * Makes a Node HTTP server answer 408 and close the connection when a request is not complete within `ms`
+ * (Node's default is 300 s, so a body shorter than its Content-Length held the connection that long). Call it
+ * before the server listens: the check interval is read then.
+ */
+export function limitRequestTime(server: Server, ms: number = LOCAL_REQUEST_TIMEOUT_MS): void {
+  server.requestTimeout = ms;
+  server.headersTimeout = ms;
+  // Node checks for expired requests on this interval (30 s by default), which would add up to 30 s. It is
+  // a documented option of http.createServer that @types/node does not list as a property.
+  (server as Server & {connectionsCheckingInterval: number}).connectionsCheckingInterval = Math.max(100, Math.min(1_000, Math.floor(ms / 4)));
+}
 
 export type FeedbackMiddleware = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
 

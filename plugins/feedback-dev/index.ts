@@ -7,9 +7,11 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /** What configureWebpack may return: a partial webpack configuration, merged into Docusaurus's own. */
 type WebpackConfigPart = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
+import type {Server} from 'node:http';
 import {
   createFeedbackMiddleware,
   FEEDBACK_FUNCTION_PATH,
+  limitRequestTime,
   type FeedbackMiddleware,
 } from '../../netlify/functions/github_discussions';
 
@@ -24,7 +26,11 @@ export type DevServerMiddleware = {name: string; path: string; middleware: Feedb
  * returning the array again would list every middleware twice.
  */
 export function createSetupMiddlewares(middleware: FeedbackMiddleware) {
-  return (middlewares: unknown[]): unknown[] => {
+  return (middlewares: unknown[], devServer?: {server?: unknown}): unknown[] => {
+    // webpack-dev-server 5 has created its HTTP server, and not started listening, when it calls this: give
+    // it the same short request timeout as the preview server (an HTTPS or HTTP/2 server is a Server too).
+    const server = devServer?.server;
+    if (server && typeof server === 'object' && 'requestTimeout' in server) limitRequestTime(server as Server);
     const entry: DevServerMiddleware = {name: 'asyncapi-feedback-function', path: FEEDBACK_FUNCTION_PATH, middleware};
     middlewares.unshift(entry);
     return [];

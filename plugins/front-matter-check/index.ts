@@ -38,16 +38,57 @@ export function readAuthorKeys(siteDir: string): string[] {
   return data && typeof data === 'object' ? Object.keys(data) : [];
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-](\d{2}):?(\d{2}))?)?$/;
 
-/** YAML turns an unquoted timestamp into a Date; a quoted one stays a string. Both must be real ISO dates. */
+/**
+ * A real ISO date, checked from the text: 2024-02-30 and 25:00 are refused, where Date (and YAML, which
+ * turns an unquoted timestamp into a Date) would silently roll them over. A Date is accepted only when the
+ * raw text is not at hand (see rawFrontMatterValue).
+ */
 export function isIsoDate(value: unknown): boolean {
   if (value instanceof Date) return !Number.isNaN(value.getTime());
-  if (typeof value !== 'string' || !ISO_DATE.test(value.trim())) return false;
-  const [year, month, day] = value.trim().slice(0, 10).split('-').map(Number);
+  if (typeof value !== 'string') return false;
+  const match = ISO_DATE.exec(value.trim());
+  if (!match) return false;
+  const [year, month, day, hour = 0, minute = 0, second = 0, offsetHour = 0, offsetMinute = 0] = match
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part)));
   const parsed = new Date(Date.UTC(year!, month! - 1, day!));
-  // Rejects 2024-02-30 and friends, which Date would silently roll over.
-  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month! - 1 && parsed.getUTCDate() === day;
+  return (
+    parsed.getUTCFullYear() === year &&
+    parsed.getUTCMonth() === month! - 1 &&
+    parsed.getUTCDate() === day &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59 &&
+    offsetHour <= 23 &&
+    offsetMinute <= 59
+  );
+}
+
+/**
+ * The value of a top-level front-matter key as written, before YAML's timestamp type rolls an impossible
+ * date over (`2026-02-30T12:00:00Z` loads as 2 March): the front matter read with the core schema, which
+ * has no timestamp type, so dates stay strings. Undefined when the file has no readable front matter.
+ */
+export function rawFrontMatterValue(fileContent: string, key: string): unknown {
+  const block = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(fileContent)?.[1];
+  if (block === undefined) return undefined;
+  try {
+    const data = yaml.load(block, {schema: yaml.CORE_SCHEMA});
+    return data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a blog cover may be: an image file the site can show as og:image. */
+export const COVER_EXTENSIONS = ['.svg', '.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif'];
+
+/** True when `child` is `folder` itself or inside it. */
+function isInside(child: string, folder: string): boolean {
+  const relativePath = path.relative(folder, child);
+  return relativePath !== '..' && !relativePath.startsWith(`..${path.sep}`) && !path.isAbsolute(relativePath);
 }
 
 function isHttpsUrl(value: unknown): boolean {
@@ -66,8 +107,11 @@ export function checkBlogFrontMatter(
   filePath: string,
   file: string,
   authorKeys: readonly string[],
+  rawDate?: unknown,
 ): void {
-  const {type, cover, authors, date, featured, canonical} = frontMatter;
+  const {type, cover, authors, featured, canonical} = frontMatter;
+  // The date as written when the raw text is known (a rolled-over Date would hide 2026-02-30).
+  const date = rawDate ?? frontMatter.date;
   if (!isBlogPostType(type)) {
     const expected = `expected one of ${BLOG_POST_TYPES.join(', ')}`;
     throw new Error(
@@ -83,9 +127,22 @@ export function checkBlogFrontMatter(
   if (typeof cover !== 'string' || cover.trim() === '') {
     throw new Error(`Missing blog post field "cover" in ${file} (expected a path to an image beside the post, e.g. ./cover.svg)`);
   }
-  const coverPath = path.resolve(path.dirname(filePath), cover);
+  const postFolder = path.dirname(filePath);
+  const coverPath = path.resolve(postFolder, cover);
+  if (/^[a-z][a-z0-9+.-]*:/i.test(cover) || path.isAbsolute(cover) || !isInside(coverPath, postFolder)) {
+    throw new Error(
+      `Blog post cover "${cover}" is outside the post's folder in ${file} (field "cover": expected an image beside the post, e.g. ./cover.svg)`,
+    );
+  }
+  if (!COVER_EXTENSIONS.includes(path.extname(coverPath).toLowerCase())) {
+    throw new Error(`Blog post cover "${cover}" is not an image in ${file} (field "cover": expected one of ${COVER_EXTENSIONS.join(', ')})`);
+  }
   if (!fs.existsSync(coverPath) || !fs.statSync(coverPath).isFile()) {
     throw new Error(`Blog post cover "${cover}" not found in ${file} (field "cover" is resolved relative to the post)`);
+  }
+  // A symbolic link must not lead out of the folder either.
+  if (!isInside(fs.realpathSync(coverPath), fs.realpathSync(postFolder))) {
+    throw new Error(`Blog post cover "${cover}" is outside the post's folder in ${file} (field "cover" links elsewhere)`);
   }
   const authorList = typeof authors === 'string' ? [authors] : authors;
   if (!Array.isArray(authorList) || authorList.length === 0) {
@@ -106,8 +163,16 @@ export function checkBlogFrontMatter(
   }
 }
 
-/** Throws when the file's front matter breaks a rule. Reads only blog/authors.yml and the cover's existence. */
-export function checkFrontMatter(frontMatter: Record<string, unknown>, filePath: string, siteDir: string): void {
+/**
+ * Throws when the file's front matter breaks a rule. Reads only blog/authors.yml and the cover's existence.
+ * `fileContent`, when given, lets dates be checked as written.
+ */
+export function checkFrontMatter(
+  frontMatter: Record<string, unknown>,
+  filePath: string,
+  siteDir: string,
+  fileContent?: string,
+): void {
   const file = relative(filePath, siteDir);
   // Partials (`_name.md`) are imported into other pages, never rendered alone.
   if (path.basename(file).startsWith('_')) return;
@@ -116,7 +181,10 @@ export function checkFrontMatter(frontMatter: Record<string, unknown>, filePath:
   if (!hasTitle && !TITLE_OPTIONAL.some((pattern) => pattern.test(file))) {
     throw new FrontMatterError(TITLE_REQUIRED, file);
   }
-  if (isBlogPostFile(file)) checkBlogFrontMatter(frontMatter, filePath, file, readAuthorKeys(siteDir));
+  if (isBlogPostFile(file)) {
+    const rawDate = fileContent === undefined ? undefined : rawFrontMatterValue(fileContent, 'date');
+    checkBlogFrontMatter(frontMatter, filePath, file, readAuthorKeys(siteDir), rawDate);
+  }
 }
 
 /** Markdown pages (`src/pages/**.md(x)`, not partials): they use SPEC.md's generic layout. */
@@ -133,11 +201,20 @@ export function applyPageLayout(frontMatter: Record<string, unknown>, filePath: 
   return {...frontMatter, hide_table_of_contents: true};
 }
 
-/** The `markdown.parseFrontMatter` hook: the default parser, then our checks and the generic page layout. */
-export function createParseFrontMatter(siteDir: string): ParseFrontMatter {
+/**
+ * The `markdown.parseFrontMatter` hook: the default parser, then our checks and the generic page layout. Docusaurus answers any error
+ * thrown here by first logging a generic hint ("special characters in front matter values"), which is wrong
+ * for our rules; so ours is logged before it, and is the first thing a contributor reads.
+ */
+export function createParseFrontMatter(siteDir: string, log: (message: string) => void = (message) => console.error(`[ERROR] ${message}`)): ParseFrontMatter {
   return async (params) => {
     const result = await params.defaultParseFrontMatter(params);
-    checkFrontMatter(result.frontMatter, params.filePath, siteDir);
+    try {
+      checkFrontMatter(result.frontMatter, params.filePath, siteDir, params.fileContent);
+    } catch (error) {
+      log(error instanceof Error ? error.message : String(error));
+      throw error;
+    }
     return {...result, frontMatter: applyPageLayout(result.frontMatter, params.filePath, siteDir)};
   };
 }

@@ -183,13 +183,10 @@ export type FetchLike = (url: string, init?: {headers?: Record<string, string>; 
   json(): Promise<unknown>;
 }>;
 
-/** Runs one list's search with the given fetch and returns the resulting state. Never throws. */
-export async function loadDashboardList(
-  list: DashboardListId,
-  fetchImpl: FetchLike,
-  signal?: AbortSignal,
-): Promise<DashboardState> {
-  let outcome: FetchOutcome;
+/** How long a list waits for GitHub before it shows the error screen instead of the loading skeleton. */
+export const DASHBOARD_TIMEOUT_MS = 10_000;
+
+async function fetchOutcome(list: DashboardListId, fetchImpl: FetchLike, signal: AbortSignal): Promise<FetchOutcome> {
   try {
     const response = await fetchImpl(apiSearchUrl(list), {headers: {Accept: 'application/vnd.github+json'}, signal});
     let body: unknown = null;
@@ -198,11 +195,40 @@ export async function loadDashboardList(
     } catch {
       body = null;
     }
-    outcome = {kind: 'response', status: response.status, headers: response.headers, body};
+    return {kind: 'response', status: response.status, headers: response.headers, body};
   } catch (error) {
-    outcome = {kind: 'network-error', message: error instanceof Error ? error.message : String(error)};
+    return {kind: 'network-error', message: error instanceof Error ? error.message : String(error)};
   }
-  return deriveState(outcome);
+}
+
+/**
+ * Runs one list's search with the given fetch and returns the resulting state. Never throws, and never
+ * waits longer than `timeoutMs` (a stalled connection or body included): then the request is aborted and the
+ * state is an error.
+ */
+export async function loadDashboardList(
+  list: DashboardListId,
+  fetchImpl: FetchLike,
+  signal?: AbortSignal,
+  timeoutMs: number = DASHBOARD_TIMEOUT_MS,
+): Promise<DashboardState> {
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  if (signal?.aborted) abort();
+  signal?.addEventListener('abort', abort);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<DashboardState>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve({status: 'error', message: `GitHub did not answer within ${Math.round(timeoutMs / 1000)} seconds.`});
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([fetchOutcome(list, fetchImpl, controller.signal).then(deriveState), timedOut]);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abort);
+  }
 }
 
 /**

@@ -53,7 +53,44 @@ describe('blog front-matter checks', () => {
     expect(check({cover: './nope.svg'})).toThrow('Blog post cover "./nope.svg" not found in blog/good-post/index.md (field "cover"');
     expect(check({cover: undefined})).toThrow('Missing blog post field "cover" in blog/good-post/index.md');
     // A directory is not an image.
-    expect(check({cover: '.'})).toThrow('not found');
+    expect(check({cover: '.'})).toThrow('Blog post cover "." is not an image');
+  });
+
+  it('requires the cover to be an image inside the post folder', () => {
+    for (const cover of ['../../../../etc/passwd', '../other-post/cover.svg', '/etc/passwd', '/abs/cover.svg', 'https://evil.example/a.png', 'file:///etc/passwd']) {
+      expect(check({cover})).toThrow(`Blog post cover "${cover}" is outside the post's folder in blog/good-post/index.md (field "cover"`);
+    }
+    expect(check({cover: './index.md'})).toThrow(
+      'Blog post cover "./index.md" is not an image in blog/good-post/index.md (field "cover": expected one of .svg, .png, .jpg',
+    );
+    expect(check({cover: 'cover.svg'})).not.toThrow();
+    expect(check({cover: './sub/../cover.svg'})).not.toThrow();
+  });
+
+  it('refuses a cover that is a symbolic link out of the post folder', () => {
+    const link = path.join(site, 'blog/good-post/linked.svg');
+    fs.rmSync(link, {force: true});
+    fs.symlinkSync(path.join(site, 'blog/authors.yml'), link);
+    try {
+      expect(check({cover: './linked.svg'})).toThrow(`Blog post cover "./linked.svg" is outside the post's folder`);
+    } finally {
+      fs.rmSync(link, {force: true});
+    }
+  });
+
+  it('checks the date as written, before YAML rolls an impossible date over', async () => {
+    const logged: string[] = [];
+    const parse = createParseFrontMatter(site, (message) => logged.push(message));
+    const content = fs.readFileSync(good, 'utf8');
+    const withDate = (date: string) => content.replace(/^date: .*$/m, `date: ${date}`);
+    const run = (fileContent: string) => parse({filePath: good, fileContent, defaultParseFrontMatter: defaultParse});
+    for (const date of ['2026-02-30T12:00:00Z', '2026-02-30', '"2026-02-30T12:00:00Z"', '2026-04-31T12:00:00Z', '2026-01-05T25:00:00Z', '2026-01-05T12:61:00Z']) {
+      // YAML itself loads the unquoted ones as a valid Date (2 March), so only the raw text tells.
+      await expect(run(withDate(date))).rejects.toThrow(`Invalid blog post date ${JSON.stringify(date.replace(/"/g, ''))} in blog/good-post/index.md`);
+    }
+    expect(logged[0]).toBe('Invalid blog post date "2026-02-30T12:00:00Z" in blog/good-post/index.md (field "date": expected an ISO date such as 2024-01-05T12:00:00Z)');
+    await expect(run(withDate('2024-02-29T12:00:00Z'))).resolves.toMatchObject({frontMatter: {date: new Date('2024-02-29T12:00:00Z')}});
+    await expect(run(withDate('2026-01-05T23:59:59+01:00'))).resolves.toBeDefined();
   });
 
   it('requires every author key to exist in blog/authors.yml', () => {
@@ -83,7 +120,7 @@ describe('blog front-matter checks', () => {
   });
 
   it('runs on the fixture files through the markdown.parseFrontMatter hook', async () => {
-    const parse = createParseFrontMatter(site);
+    const parse = createParseFrontMatter(site, () => {});
     const run = (file: string) =>
       parse({filePath: file, fileContent: fs.readFileSync(file, 'utf8'), defaultParseFrontMatter: defaultParse});
     await expect(run(good)).resolves.toMatchObject({frontMatter: {type: 'Engineering', featured: true}});

@@ -1,5 +1,5 @@
 import React from 'react';
-import {screen, waitFor, within} from '@testing-library/react';
+import {act, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CommunityDashboard from '@site/src/components/CommunityDashboard';
 import {apiSearchUrl, githubSearchUrl, type FetchLike} from '@site/src/lib/githubDashboard';
@@ -79,6 +79,22 @@ describe('CommunityDashboard', () => {
     expect(await gfi.findByText('No good first issues right now.')).toBeInTheDocument();
     expect(gfi.getByRole('link', {name: 'See this search on GitHub'})).toHaveAttribute('href', githubSearchUrl('goodFirstIssues'));
     expect(await within(panel('mostActive')).findByText('No open issues or pull requests right now.')).toBeInTheDocument();
+  });
+
+  it('replaces the skeleton with the error screen when GitHub stalls for 10 s', async () => {
+    jest.useFakeTimers();
+    try {
+      const stalled: FetchLike = () => new Promise(() => {});
+      renderWithSite(<CommunityDashboard fetchImpl={stalled} />);
+      expect(within(panel('mostActive')).getByText('Loading from GitHub…')).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(10_000));
+      const alert = within(panel('mostActive')).getByRole('alert');
+      expect(alert).toHaveTextContent('The list could not be loaded. GitHub did not answer within 10 seconds.');
+      expect(within(alert).getByRole('button', {name: 'Try again'})).toBeInTheDocument();
+      expect(within(panel('mostActive')).queryByText('Loading from GitHub…')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('explains an error, links to github.com and can try again', async () => {

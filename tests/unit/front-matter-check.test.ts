@@ -28,12 +28,15 @@ describe('front-matter checks', () => {
     expect(() => checkFrontMatter({}, at('src/pages/about-us.md'), site)).toThrow(TITLE_REQUIRED);
   });
 
-  it('runs after the default parser as the markdown.parseFrontMatter hook', async () => {
-    const parse = createParseFrontMatter(site);
+  it('runs after the default parser as the markdown.parseFrontMatter hook, logging our error first', async () => {
+    const logged: string[] = [];
+    const parse = createParseFrontMatter(site, (message) => logged.push(message));
     const defaultParseFrontMatter = jest.fn(async () => ({frontMatter: {}, content: 'x'}));
     await expect(parse({filePath: at('docs/a.md'), fileContent: 'x', defaultParseFrontMatter})).rejects.toThrow(
       'Post title is required: docs/a.md',
     );
+    // Logged before Docusaurus's own catch prints its generic "special characters" hint.
+    expect(logged).toEqual(['Post title is required: docs/a.md']);
     const ok = jest.fn(async () => ({frontMatter: {title: 'A'}, content: 'x'}));
     await expect(parse({filePath: at('docs/a.md'), fileContent: 'x', defaultParseFrontMatter: ok})).resolves.toEqual({
       frontMatter: {title: 'A'},

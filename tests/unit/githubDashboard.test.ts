@@ -177,6 +177,47 @@ describe('loadDashboardList', () => {
     const notJson: FetchLike = async () => ({status: 502, headers: headers(), json: async () => Promise.reject(new SyntaxError('x'))});
     await expect(loadDashboardList('mostActive', notJson)).resolves.toEqual({status: 'error', message: 'GitHub answered with HTTP 502.'});
   });
+
+  describe('with a stalled connection', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('gives up after 10 s with an error, aborting the request', async () => {
+      let seen: AbortSignal | undefined;
+      const stalled: FetchLike = (_url, init) => {
+        seen = init?.signal;
+        return new Promise(() => {}); // never settles, even when aborted
+      };
+      let state: unknown;
+      void loadDashboardList('mostActive', stalled).then((next) => (state = next));
+      await jest.advanceTimersByTimeAsync(9_999);
+      expect(state).toBeUndefined();
+      expect(seen?.aborted).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(state).toEqual({status: 'error', message: 'GitHub did not answer within 10 seconds.'});
+      expect(seen?.aborted).toBe(true);
+    });
+
+    it('also gives up when the headers arrive but the body stalls', async () => {
+      const stalledBody: FetchLike = async () => ({status: 200, headers: headers(), json: () => new Promise(() => {})});
+      let state: unknown;
+      void loadDashboardList('goodFirstIssues', stalledBody).then((next) => (state = next));
+      await jest.advanceTimersByTimeAsync(10_000);
+      expect(state).toEqual({status: 'error', message: 'GitHub did not answer within 10 seconds.'});
+    });
+
+    it('passes an abort from the caller (the list unmounting) on to the request', async () => {
+      let seen: AbortSignal | undefined;
+      const outer = new AbortController();
+      void loadDashboardList('mostActive', (_url, init) => {
+        seen = init?.signal;
+        return new Promise(() => {});
+      }, outer.signal);
+      outer.abort();
+      expect(seen?.aborted).toBe(true);
+      await jest.advanceTimersByTimeAsync(10_000);
+    });
+  });
 });
 
 describe('describeReset', () => {

@@ -5,6 +5,7 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import http from 'node:http';
+import net from 'node:net';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {tempDir} from './feedback/helpers';
@@ -35,7 +36,7 @@ beforeAll(async () => {
     writeFileSync(path.join(root, file), content);
   }
   writeFileSync(path.join(path.dirname(root), 'outside.txt'), 'secret');
-  child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', root, '--port', '0'], {
+  child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', root, '--port', '0', '--request-timeout', '1000'], {
     cwd: path.resolve(__dirname, '../..'),
     env: {...process.env, FEEDBACK_INBOX: inbox, GITHUB_TOKEN: ''},
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -129,5 +130,25 @@ describe('scripts/serve.mjs', () => {
     const get405 = await fetch(url);
     expect(get405.status).toBe(405);
     expect(get405.headers.get('allow')).toBe('POST');
+  });
+
+  it.each([
+    ['the feedback function', 'POST /.netlify/functions/github_discussions', '408 Request Timeout'],
+    ['a page', 'GET /docs/concepts', '200 OK'],
+  ])('closes the connection soon when a body to %s stops short of its Content-Length', async (_name, request, status) => {
+    const url = new URL(base);
+    const started = Date.now();
+    const {answer, closedAfter} = await new Promise<{answer: string; closedAfter: number}>((resolve) => {
+      let answer = '';
+      const socket = net.connect(Number(url.port), url.hostname, () => {
+        socket.write(`${request} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"title":`);
+      });
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      socket.on('error', () => undefined);
+      socket.on('close', () => resolve({answer, closedAfter: Date.now() - started}));
+    });
+    expect(answer.split('\r\n')[0]).toBe(`HTTP/1.1 ${status}`);
+    // --request-timeout 1000 plus at most one check interval (250 ms), far from Node's 300 s default.
+    expect(closedAfter).toBeLessThan(3_000);
   });
 });

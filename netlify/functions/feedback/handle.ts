@@ -4,8 +4,9 @@
  */
 import {buildDiscussionBody, buildDiscussionTitle} from './discussionBody';
 import {createDiscussion, DEFAULT_GITHUB_GRAPHQL_URL, DEFAULT_GITHUB_TIMEOUT_MS} from './github';
-import {appendToInbox, resolveInboxPath, toInboxEntry} from './inbox';
+import {resolveInboxPath, toInboxEntry} from './inbox';
 import {createRateLimiter, parseRateLimit} from './rateLimit';
+import {fileStore, type FeedbackStore, type StoredFeedback} from './store';
 import type {FeedbackRequest, FeedbackResponse, FeedbackSubmission} from './types';
 import {isJsonContentType, validateFeedback} from './validate';
 
@@ -22,10 +23,20 @@ export type FeedbackOptions = {
   /** How long to wait for GitHub; defaults to 10 s. */
   githubTimeoutMs?: number;
   fetch?: typeof fetch;
+  /**
+   * Where submissions are kept: all of them without a GitHub token, and those GitHub did not take with one.
+   * Defaults to the inbox file (`FEEDBACK_INBOX`, read per request).
+   */
+  store?: FeedbackStore;
   now?: () => Date;
   /** Where server-side problems are reported; defaults to `console.error`. */
   log?: (message: string) => void;
 };
+
+/** What the public is told when GitHub did not take a submission; the details go to the log only. */
+export const KEPT_MESSAGE =
+  'The feedback could not be posted to GitHub right now, but it was saved on our server and will not be lost.';
+export const NOT_KEPT_MESSAGE = 'The feedback could not be posted or saved right now; please try again later.';
 
 export type FeedbackHandler = (request: FeedbackRequest) => Promise<FeedbackResponse>;
 
@@ -43,7 +54,24 @@ export function createFeedbackHandler(options: FeedbackOptions = {}): FeedbackHa
   const log = options.log ?? ((message: string) => console.error(message));
   const limiter = createRateLimiter(parseRateLimit(env.FEEDBACK_RATE_LIMIT));
 
+  function storeFor(): FeedbackStore {
+    return options.store ?? fileStore(resolveInboxPath(env.FEEDBACK_INBOX, options.projectRoot ?? process.cwd()));
+  }
+
+  /** Keeps `entry`; false (and a log line) when even that failed. */
+  async function keep(entry: StoredFeedback): Promise<boolean> {
+    const store = storeFor();
+    try {
+      await store.keep(entry);
+      return true;
+    } catch (error) {
+      log(`feedback: could not keep a submission in ${store.name}: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    }
+  }
+
   async function deliver(submission: FeedbackSubmission): Promise<FeedbackResponse> {
+    const entry = toInboxEntry(submission, now());
     const token = env.GITHUB_TOKEN?.trim();
     if (token) {
       const repositoryId = env.GITHUB_DISCUSSION_REPOSITORY_ID?.trim();
@@ -55,7 +83,9 @@ export function createFeedbackHandler(options: FeedbackOptions = {}): FeedbackHa
       if (!repositoryId || !categoryId) {
         const what = `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set`;
         log(`feedback: GITHUB_TOKEN is set but ${what}`);
-        return jsonResponse(500, `The feedback service is misconfigured: ${what}.`);
+        // The submission is valid: keep it even though the service is misconfigured.
+        const kept = await keep({...entry, notDelivered: `misconfigured: ${what}`});
+        return jsonResponse(500, `The feedback service is misconfigured: ${what}.${kept ? ' The feedback was saved.' : ''}`);
       }
       const result = await createDiscussion(
         {
@@ -69,19 +99,15 @@ export function createFeedbackHandler(options: FeedbackOptions = {}): FeedbackHa
         options.fetch,
       );
       if (!result.ok) {
+        // GitHub's own words (which may be an HTML error page or a credentials problem) stay in the log.
         log(`feedback: ${result.reason}`);
-        return jsonResponse(502, result.reason);
+        const kept = await keep({...entry, notDelivered: result.reason});
+        return jsonResponse(502, kept ? KEPT_MESSAGE : NOT_KEPT_MESSAGE);
       }
       return jsonResponse(200, 'ok');
     }
 
-    const inbox = resolveInboxPath(env.FEEDBACK_INBOX, options.projectRoot ?? process.cwd());
-    try {
-      await appendToInbox(inbox, toInboxEntry(submission, now()));
-    } catch (error) {
-      log(`feedback: could not write ${inbox}: ${error instanceof Error ? error.message : String(error)}`);
-      return jsonResponse(500, 'The feedback could not be saved.');
-    }
+    if (!(await keep(entry))) return jsonResponse(500, 'The feedback could not be saved.');
     return jsonResponse(200, 'ok');
   }
 

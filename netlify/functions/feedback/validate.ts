@@ -26,6 +26,29 @@ export function charCount(text: string): number {
   return count;
 }
 
+/** Control characters (C0, DEL, C1) except tab and line feed. */
+const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+/**
+ * A character someone can see: anything but white space, controls, format characters (zero-width spaces,
+ * joiners, direction marks), combining marks on their own, default-ignorable code points (the Hangul fillers,
+ * variation selectors) and the blank Braille pattern.
+ */
+const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Mn}\p{Me}\p{Default_Ignorable_Code_Point}\u2800]/u;
+
+/** The feedback text as kept: line breaks as `\n`, no other control characters than tab and line feed. */
+export function cleanFeedback(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(CONTROL, '');
+}
+
+/** A title is one line: line breaks and tabs become a space, other control characters go. */
+export function cleanTitle(text: string): string {
+  return text.replace(/[\r\n\t\u0085\u2028\u2029]+/g, ' ').replace(CONTROL, '');
+}
+
+export function hasVisibleCharacter(text: string): boolean {
+  return VISIBLE.test(text);
+}
+
 /** True when a Content-Type header value names JSON (`application/json`, any parameters). */
 export function isJsonContentType(value: string | undefined): boolean {
   return (value ?? '').split(';')[0].trim().toLowerCase() === 'application/json';
@@ -52,18 +75,22 @@ export function validateFeedback(raw: string): Validation {
   const honeypot = body[HONEYPOT_FIELD];
   if (honeypot !== undefined && honeypot !== null && honeypot !== '') return {kind: 'spam'};
 
-  const {title, feedback, page} = body;
-  if (title === undefined) return invalid('The "title" field is missing.');
-  if (typeof title !== 'string') return invalid(`The "title" field must be a string, not ${describe(title)}.`);
+  const {page} = body;
+  if (body.title === undefined) return invalid('The "title" field is missing.');
+  if (typeof body.title !== 'string') return invalid(`The "title" field must be a string, not ${describe(body.title)}.`);
+  const title = cleanTitle(body.title);
   if (title.trim() === '') return invalid('The "title" field is empty.');
+  if (!hasVisibleCharacter(title)) return invalid('The "title" field has no visible character.');
   if (charCount(title) > MAX_TITLE_CHARS) {
     return invalid(`The "title" field is longer than ${MAX_TITLE_CHARS} characters.`);
   }
-  if (feedback === undefined) return invalid('The "feedback" field is missing.');
-  if (typeof feedback !== 'string') {
-    return invalid(`The "feedback" field must be a string, not ${describe(feedback)}.`);
+  if (body.feedback === undefined) return invalid('The "feedback" field is missing.');
+  if (typeof body.feedback !== 'string') {
+    return invalid(`The "feedback" field must be a string, not ${describe(body.feedback)}.`);
   }
+  const feedback = cleanFeedback(body.feedback);
   if (feedback.trim() === '') return invalid('The "feedback" field is empty.');
+  if (!hasVisibleCharacter(feedback)) return invalid('The "feedback" field has no visible character.');
   const length = charCount(feedback);
   if (length > MAX_FEEDBACK_CHARS) {
     return invalid(
@@ -89,5 +116,6 @@ export function validateFeedback(raw: string): Validation {
 function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
-  return `a ${typeof value}`;
+  const type = typeof value;
+  return `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
 }

@@ -3,6 +3,7 @@
  * plugins/feedback-dev: its devServer config, merged into a Docusaurus-like default the way Docusaurus 3.10
  * merges it (webpack-merge), must put the feedback middleware first and keep every other middleware once.
  */
+import http from 'node:http';
 import {merge} from 'webpack-merge';
 import feedbackDevPlugin, {type DevServerMiddleware} from '@site/plugins/feedback-dev';
 import type {LoadContext} from '@docusaurus/types';
@@ -46,5 +47,15 @@ describe('feedback-dev plugin', () => {
     expect(first.path).toBe('/.netlify/functions/github_discussions');
     expect(typeof first.middleware).toBe('function');
     expect(rest).toEqual(['eval-source-map', 'webpack-dev-middleware', 'static', 'options']);
+  });
+
+  it("gives the dev server's HTTP server a 10 s request timeout before it listens", () => {
+    const devServer = pluginDevServer('development');
+    const server = http.createServer();
+    expect(server.requestTimeout).toBe(300_000);
+    devServer?.setupMiddlewares([], {server});
+    expect(server.requestTimeout).toBe(10_000);
+    expect(server.headersTimeout).toBe(10_000);
+    expect((server as http.Server & {connectionsCheckingInterval: number}).connectionsCheckingInterval).toBeLessThanOrEqual(1_000);
   });
 });

@@ -5,13 +5,15 @@
  */
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {ZWJ} from '@site/netlify/functions/feedback/mentions';
 import {CREATE_DISCUSSION_MUTATION} from '@site/netlify/functions/feedback/github';
+import {KEPT_MESSAGE, NOT_KEPT_MESSAGE} from '@site/netlify/functions/feedback/handle';
+import type {StoredFeedback} from '@site/netlify/functions/feedback/store';
 import {netlify, VALID} from './helpers';
 
 type Received = {headers: http.IncomingHttpHeaders; body: {query: string; variables: Record<string, string>}};
-type Reply = {status: number; body: unknown} | 'hang';
+type Reply = {status: number; body: unknown} | {status: number; html: string} | 'hang' | 'reset';
 
 let server: http.Server;
 let url: string;
@@ -25,6 +27,15 @@ beforeAll(async () => {
     req.on('end', () => {
       received.push({headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8'))});
       if (reply === 'hang') return; // never answers: the handler must give up on its own
+      if (reply === 'reset') {
+        req.socket.resetAndDestroy(); // the connection is reset (TCP RST) before any answer
+        return;
+      }
+      if ('html' in reply) {
+        res.writeHead(reply.status, {'Content-Type': 'text/html'});
+        res.end(reply.html);
+        return;
+      }
       res.writeHead(reply.status, {'Content-Type': 'application/json'});
       res.end(JSON.stringify(reply.body));
     });
@@ -43,7 +54,7 @@ beforeEach(() => {
   reply = {status: 200, body: {data: {createDiscussion: {discussion: {id: 'D_1', url: 'https://github.com/asyncapi/community/discussions/1'}}}}};
 });
 
-function github(timeoutMs = 2_000) {
+function github(timeoutMs = 2_000, logged: string[] = []) {
   return netlify(
     {
       GITHUB_TOKEN: 'test-token',
@@ -51,9 +62,15 @@ function github(timeoutMs = 2_000) {
       GITHUB_DISCUSSION_CATEGORY_ID: 'DIC_category',
       GITHUB_GRAPHQL_URL: url,
     },
-    {githubTimeoutMs: timeoutMs},
+    {githubTimeoutMs: timeoutMs, log: (line) => logged.push(line)},
   );
 }
+
+function stored(inbox: string): StoredFeedback[] {
+  return readFileSync(inbox, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as StoredFeedback);
+}
+
+const GITHUB_HTML_502 = '<!DOCTYPE html><html><head><title>Unicorn! · GitHub</title></head><body>We had issues producing the response</body></html>';
 
 const TRICKY = 'He said "quote" \\ back\\slash\nnew line\r\ttab 👍🏽 émoji ${not} `code` \') DROP';
 
@@ -76,45 +93,66 @@ describe('feedback function with GITHUB_TOKEN', () => {
       repositoryId: 'R_repo',
       categoryId: 'DIC_category',
       title: VALID.title,
-      body: `${TRICKY} @${ZWJ}octocat #${ZWJ}9\n\n---\n\nSent from the feedback form on https://www.asyncapi.com/docs/concepts`,
+      // A lone carriage return is a line break like any other (see validate.ts).
+      body: `${TRICKY.replace('\r', '\n')} @${ZWJ}octocat #${ZWJ}9\n\n---\n\nSent from the feedback form on https://www.asyncapi.com/docs/concepts`,
     });
   });
 
-  it('answers 502 with the reason when GitHub answers 401', async () => {
-    reply = {status: 401, body: {message: 'Bad credentials'}};
-    const result = await github().call({body: VALID});
-    expect(result.statusCode).toBe(502);
-    expect(result.json.message).toBe('GitHub answered HTTP 401: Bad credentials');
-  });
-
-  it('answers 502 with the reason when GitHub answers 503', async () => {
-    reply = {status: 503, body: {message: 'Service Unavailable'}};
-    const result = await github().call({body: VALID});
-    expect(result.statusCode).toBe(502);
-    expect(result.json.message).toBe('GitHub answered HTTP 503: Service Unavailable');
-  });
-
-  it('answers 502 when GraphQL reports errors with a 200', async () => {
-    reply = {status: 200, body: {data: {createDiscussion: null}, errors: [{message: "Could not resolve to a node with the global id of 'R_repo'"}]}};
-    const result = await github().call({body: VALID});
-    expect(result.statusCode).toBe(502);
-    expect(result.json.message).toBe("GitHub GraphQL error: Could not resolve to a node with the global id of 'R_repo'");
-  });
-
-  it('answers 502 when GitHub does not answer in time', async () => {
-    reply = 'hang';
+  it.each<[string, Reply, RegExp]>([
+    ['a 401', {status: 401, body: {message: 'Bad credentials'}}, /^GitHub answered HTTP 401: Bad credentials$/],
+    ['a 502 with an HTML page', {status: 502, html: GITHUB_HTML_502}, /^GitHub answered HTTP 502: <!DOCTYPE html>/],
+    ['a 503', {status: 503, body: {message: 'Service Unavailable'}}, /^GitHub answered HTTP 503: Service Unavailable$/],
+    ['a GraphQL error with a 200', {status: 200, body: {data: {createDiscussion: null}, errors: [{message: "Could not resolve to a node with the global id of 'R_repo'"}]}}, /^GitHub GraphQL error: Could not resolve/],
+    ['a timeout', 'hang', /^GitHub did not answer within 0.3 s$/],
+    ['a connection reset', 'reset', /^Could not reach GitHub: /],
+  ])('keeps the submission and answers a generic 502 when GitHub fails with %s', async (_name, failure, detail) => {
+    reply = failure;
+    const logged: string[] = [];
+    const {call, inbox} = github(300, logged);
     const started = Date.now();
-    const result = await github(300).call({body: VALID});
-    expect(result.statusCode).toBe(502);
-    expect(result.json.message).toBe('GitHub did not answer within 0.3 s');
+    const result = await call({body: VALID});
     expect(Date.now() - started).toBeLessThan(1_500);
+    expect(result.statusCode).toBe(502);
+    expect(result.json).toEqual({message: KEPT_MESSAGE});
+    // Nothing GitHub said reaches the public answer ...
+    expect(result.body).not.toMatch(/credentials|html|Unicorn|GraphQL|HTTP|R_repo/i);
+    // ... it is in the log and next to the kept submission.
+    expect(logged.some((line) => detail.test(line.replace(/^feedback: /, '')))).toBe(true);
+    const entries = stored(inbox);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toEqual({
+      receivedAt: expect.stringMatching(/^\d{4}-/),
+      title: VALID.title,
+      feedback: VALID.feedback,
+      page: '/docs/concepts',
+      notDelivered: expect.stringMatching(detail),
+    });
   });
 
-  it('answers 502 when GitHub cannot be reached', async () => {
-    const {call} = netlify({GITHUB_TOKEN: 't', GITHUB_DISCUSSION_REPOSITORY_ID: 'R', GITHUB_DISCUSSION_CATEGORY_ID: 'C', GITHUB_GRAPHQL_URL: 'http://127.0.0.1:1/graphql'});
+  it('keeps the submission when GitHub cannot be reached at all', async () => {
+    const {call, inbox} = netlify({GITHUB_TOKEN: 't', GITHUB_DISCUSSION_REPOSITORY_ID: 'R', GITHUB_DISCUSSION_CATEGORY_ID: 'C', GITHUB_GRAPHQL_URL: 'http://127.0.0.1:1/graphql'});
     const result = await call({body: VALID});
     expect(result.statusCode).toBe(502);
-    expect(result.json.message).toMatch(/^Could not reach GitHub: /);
+    expect(result.json.message).toBe(KEPT_MESSAGE);
+    expect(stored(inbox)[0].notDelivered).toMatch(/^Could not reach GitHub: /);
+  });
+
+  it('uses the store it is given, and says so when even the store fails', async () => {
+    reply = {status: 401, body: {message: 'Bad credentials'}};
+    const kept: StoredFeedback[] = [];
+    const env = {GITHUB_TOKEN: 't', GITHUB_DISCUSSION_REPOSITORY_ID: 'R', GITHUB_DISCUSSION_CATEGORY_ID: 'C', GITHUB_GRAPHQL_URL: url};
+    const good = netlify(env, {store: {name: 'memory', keep: async (entry) => void kept.push(entry)}});
+    expect((await good.call({body: VALID})).json.message).toBe(KEPT_MESSAGE);
+    expect(existsSync(good.inbox)).toBe(false);
+    expect(kept).toHaveLength(1);
+    expect(kept[0].notDelivered).toBe('GitHub answered HTTP 401: Bad credentials');
+
+    const logged: string[] = [];
+    const broken = netlify(env, {store: {name: 'broken', keep: () => Promise.reject(new Error('disk full'))}, log: (line) => logged.push(line)});
+    const result = await broken.call({body: VALID});
+    expect(result.statusCode).toBe(502);
+    expect(result.json.message).toBe(NOT_KEPT_MESSAGE);
+    expect(logged).toContain('feedback: could not keep a submission in broken: disk full');
   });
 
   it('answers 500 naming the missing setting when the ids are not configured', async () => {
@@ -122,10 +160,10 @@ describe('feedback function with GITHUB_TOKEN', () => {
     const result = await call({body: VALID});
     expect(result.statusCode).toBe(500);
     expect(result.json.message).toBe(
-      'The feedback service is misconfigured: GITHUB_DISCUSSION_REPOSITORY_ID and GITHUB_DISCUSSION_CATEGORY_ID are not set.',
+      'The feedback service is misconfigured: GITHUB_DISCUSSION_REPOSITORY_ID and GITHUB_DISCUSSION_CATEGORY_ID are not set. The feedback was saved.',
     );
     expect(received).toHaveLength(0);
     const one = await netlify({GITHUB_TOKEN: 't', GITHUB_DISCUSSION_REPOSITORY_ID: 'R', GITHUB_GRAPHQL_URL: url}).call({body: VALID});
-    expect(one.json.message).toBe('The feedback service is misconfigured: GITHUB_DISCUSSION_CATEGORY_ID is not set.');
+    expect(one.json.message).toBe('The feedback service is misconfigured: GITHUB_DISCUSSION_CATEGORY_ID is not set. The feedback was saved.');
   });
 });

@@ -13,15 +13,19 @@ export type Post = {
   raw?: string;
   method?: string;
   contentType?: string | null;
-  ip?: string;
+  /** The address Netlify reports in x-nf-client-connection-ip; null sends none. */
+  ip?: string | null;
+  /** More request headers, as a client could send them. */
+  headers?: Record<string, string>;
 };
 
 /** A Netlify-style handler with an isolated inbox and rate limiter, and a helper to call it. */
 export function netlify(env: Record<string, string | undefined> = {}, options: FeedbackOptions = {}) {
   const root = tempDir();
   const handler = createNetlifyHandler({env: {FEEDBACK_INBOX: path.join(root, 'inbox.jsonl'), ...env}, projectRoot: root, log: () => {}, ...options});
-  async function call({body, raw, method = 'POST', contentType = 'application/json', ip = '203.0.113.7'}: Post = {}): Promise<NetlifyResult & {json: {message: string}}> {
-    const headers: Record<string, string> = {'x-nf-client-connection-ip': ip};
+  async function call({body, raw, method = 'POST', contentType = 'application/json', ip = '203.0.113.7', headers: extra = {}}: Post = {}): Promise<NetlifyResult & {json: {message: string}}> {
+    const headers: Record<string, string> = {...extra};
+    if (ip !== null) headers['x-nf-client-connection-ip'] = ip;
     if (contentType !== null) headers['content-type'] = contentType;
     const result = await handler({
       httpMethod: method,

@@ -44,6 +44,15 @@ describe('countLinks', () => {
     ['http://a.example and https://b.example/x?y=1 and www.c.example', 3],
     ['[docs](https://www.asyncapi.com/docs) <https://github.com/asyncapi>', 2],
     ['HTTPS://UPPER.EXAMPLE', 1],
+    // Protocol-relative targets, the form the probe got past the cap with, and other link forms.
+    ['[x](//evil.example)', 1],
+    ['[x](//evil.example) '.repeat(10), 10],
+    ['[x]( <//evil.example/a> )', 1],
+    ['<a href=//evil.example>x</a> and //other.example/path', 2],
+    ['[x](evil.example) [y](/docs/page)', 2],
+    ['[x][1]\n\n[1]: //evil.example', 1],
+    ['ftp://a.example mailto-free irc://b.example', 2],
+    ['a // comment, 7//2 and and/or are not links', 0],
   ])('%j has %d', (text, expected) => {
     expect(countLinks(text)).toBe(expected);
   });

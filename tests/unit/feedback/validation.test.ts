@@ -50,7 +50,13 @@ describe('feedback function: request checks', () => {
     ['a blank title', {body: {title: '  ', feedback: 'x'}}, /^The "title" field is empty\.$/],
     ['a missing feedback', {body: {title: 't'}}, /^The "feedback" field is missing\.$/],
     ['a null feedback', {body: {title: 't', feedback: null}}, /^The "feedback" field must be a string, not null\.$/],
-    ['an object feedback', {body: {title: 't', feedback: {text: 'x'}}}, /must be a string, not a object/],
+    ['an object feedback', {body: {title: 't', feedback: {text: 'x'}}}, /^The "feedback" field must be a string, not an object\.$/],
+    ['an array title', {body: {title: ['t'], feedback: 'x'}}, /^The "title" field must be a string, not an array\.$/],
+    ['a boolean feedback', {body: {title: 't', feedback: true}}, /^The "feedback" field must be a string, not a boolean\.$/],
+    ['a feedback of zero-width and invisible characters', {body: {title: 't', feedback: '\u200B\u200C\u200D\u2060\uFEFF\u3164\u2800\u00AD\u034F\uFE0F'}}, /^The "feedback" field has no visible character\.$/],
+    ['a feedback of NUL bytes', {body: {title: 't', feedback: '\u0000\u0000\u0000'}}, /^The "feedback" field is empty\.$/],
+    ['a feedback of control characters and spaces', {body: {title: 't', feedback: '\u0007 \u001B\r\n\u007F\u0085'}}, /^The "feedback" field is empty\.$/],
+    ['a title of invisible characters', {body: {title: '\u200B\u202E', feedback: 'x'}}, /^The "title" field has no visible character\.$/],
     ['an empty feedback', {body: {title: 't', feedback: ''}}, /^The "feedback" field is empty\.$/],
     ['a whitespace-only feedback', {body: {title: 't', feedback: ' \n\t '}}, /^The "feedback" field is empty\.$/],
     ['a page that is not a path', {body: {...VALID, page: 'https://evil.example'}}, /"page" field must be a site path/],
@@ -60,6 +66,18 @@ describe('feedback function: request checks', () => {
     expect(result.statusCode).toBe(400);
     expect(result.json.message).toMatch(message);
     expect(existsSync(inbox)).toBe(false);
+  });
+
+  it('strips control characters, keeps line breaks as \\n in feedback and makes the title one line', async () => {
+    const {call, inbox} = netlify();
+    const result = await call({
+      body: {...VALID, title: 'Feedback on /docs/concepts - now\r\nInjected: header\u0000\u001B[31m', feedback: 'first\u0000 line\r\nsecond\rthird\u0007\tend 👍🏽'},
+    });
+    expect(result.statusCode).toBe(200);
+    const entry = JSON.parse(readFileSync(inbox, 'utf8')) as {title: string; feedback: string; page: string};
+    expect(entry.title).toBe('Feedback on /docs/concepts - now Injected: header[31m');
+    expect(entry.feedback).toBe('first line\nsecond\nthird\tend 👍🏽');
+    expect(entry.page).toBe('/docs/concepts');
   });
 
   it('answers 413 when the feedback exceeds 10,000 characters, and accepts exactly 10,000', async () => {
@@ -117,6 +135,20 @@ describe('feedback function: spam defences', () => {
     expect((await call({body: VALID, ip: '198.51.100.2'})).statusCode).toBe(200);
     clock += 30_000;
     expect((await call({body: VALID, ip: '198.51.100.1'})).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['with', '203.0.113.7'],
+    ['without', null],
+  ])('cannot be bypassed %s the host header by spoofing Client-IP or X-Forwarded-For', async (_name, ip) => {
+    const {call} = netlify();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const spoofed = `198.51.100.${i + 10}`;
+      const headers = {'client-ip': spoofed, 'x-forwarded-for': `${spoofed}, 10.0.0.${i}`, 'x-real-ip': spoofed};
+      statuses.push((await call({body: VALID, ip, headers})).statusCode);
+    }
+    expect(statuses).toEqual([...Array(5).fill(200), ...Array(5).fill(429)]);
   });
 
   it('uses 5 per minute when FEEDBACK_RATE_LIMIT is not set', async () => {
