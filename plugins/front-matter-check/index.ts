@@ -202,7 +202,8 @@ export function applyPageLayout(frontMatter: Record<string, unknown>, filePath: 
 }
 
 /**
- * The `markdown.parseFrontMatter` hook: the default parser, then our checks and the generic page layout. Docusaurus answers any error
+ * The `markdown.parseFrontMatter` hook: the default parser, then our checks and the generic page layout.
+ * Docusaurus answers any error
  * thrown here by first logging a generic hint ("special characters in front matter values"), which is wrong
  * for our rules; so ours is logged before it, and is the first thing a contributor reads.
  */
