@@ -3,18 +3,13 @@
  * Every AsyncAPI document shown in the docs, the blog and the pages must be valid: each one is parsed
  * with @asyncapi/parser and must produce no error diagnostics.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import {Parser, DiagnosticSeverity} from '@asyncapi/parser';
 import {AvroSchemaParser} from '@asyncapi/avro-schema-parser';
-import {extractExamples, markdownFiles} from './lib/asyncapiExamples';
-import {DOCS_CONTENT_DIRS} from '../../src/data/toolDocs';
+import {allExamples, extractExamples} from './lib/asyncapiExamples';
 
 const root = path.resolve(__dirname, '../..');
-const files = [...DOCS_CONTENT_DIRS, 'blog', 'src/pages', 'i18n']
-  .filter((dir) => fs.existsSync(path.join(root, dir)))
-  .flatMap((dir) => markdownFiles(path.join(root, dir)));
-const examples = files.flatMap((file) => extractExamples(fs.readFileSync(file, 'utf8'), path.relative(root, file)));
+const examples = allExamples(root);
 // Avro payloads (schemaFormat application/vnd.apache.avro...) are validated too, not only JSON Schema ones.
 const parser = new Parser({schemaParsers: [AvroSchemaParser()]});
 

@@ -5,20 +5,13 @@
  * document-level validation does not check every binding version, so a binding can carry a field its version does
  * not have and still pass asyncapi-examples.test.ts.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import {parseWithPointers, getLocationForJsonPath} from '@stoplight/yaml';
-import {extractExamples, markdownFiles} from './lib/asyncapiExamples';
+import {allExamples} from './lib/asyncapiExamples';
 import {bindingProblems, findBindings, bindingValidator} from './lib/bindingObjects';
-import {DOCS_CONTENT_DIRS} from '../../src/data/toolDocs';
 
 const root = path.resolve(__dirname, '../..');
-const files = [...DOCS_CONTENT_DIRS, 'blog', 'src/pages', 'i18n']
-  .filter((dir) => fs.existsSync(path.join(root, dir)))
-  .flatMap((dir) => markdownFiles(path.join(root, dir)));
-const examples = files
-  .flatMap((file) => extractExamples(fs.readFileSync(file, 'utf8'), path.relative(root, file)))
-  .filter((e) => /bindings|Bindings/.test(e.source));
+const examples = allExamples(root).filter((e) => /bindings|Bindings/.test(e.source));
 
 describe('the binding checker', () => {
   const doc = {

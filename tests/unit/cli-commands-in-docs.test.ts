@@ -6,12 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {CLI_MANIFEST} from '@site/plugins/cli-reference';
-import {DOCS_CONTENT_DIRS} from '@site/src/data/toolDocs';
-import {markdownFiles} from './lib/asyncapiExamples';
+import {contentMarkdownFiles} from './lib/asyncapiExamples';
 import {checkCommandUse, commandTail, findCommandUses} from './lib/cliCommands';
 
 const root = path.resolve(__dirname, '../..');
-const files = [...DOCS_CONTENT_DIRS, 'blog', 'i18n', 'src/pages'].flatMap((dir) => markdownFiles(path.join(root, dir)));
+const files = contentMarkdownFiles(root);
 const uses = files.flatMap((file) => findCommandUses(fs.readFileSync(file, 'utf8'), path.relative(root, file)));
 
 describe('the command checker', () => {

@@ -5,21 +5,14 @@
  * location must point at a property the message defines. A document can be valid and still point nowhere, so
  * the example test alone does not catch this.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import {Parser} from '@asyncapi/parser';
 import {AvroSchemaParser} from '@asyncapi/avro-schema-parser';
-import {extractExamples, markdownFiles} from './lib/asyncapiExamples';
+import {allExamples} from './lib/asyncapiExamples';
 import {runtimeExpressionProblems, schemaDefinesPointer, pointerSegments} from './lib/runtimeExpressions';
-import {DOCS_CONTENT_DIRS} from '../../src/data/toolDocs';
 
 const root = path.resolve(__dirname, '../..');
-const files = [...DOCS_CONTENT_DIRS, 'blog', 'src/pages', 'i18n']
-  .filter((dir) => fs.existsSync(path.join(root, dir)))
-  .flatMap((dir) => markdownFiles(path.join(root, dir)));
-const examples = files
-  .flatMap((file) => extractExamples(fs.readFileSync(file, 'utf8'), path.relative(root, file)))
-  .filter((e) => /\$message\.(header|payload)/.test(e.source));
+const examples = allExamples(root).filter((e) => /\$message\.(header|payload)/.test(e.source));
 const parser = new Parser({schemaParsers: [AvroSchemaParser()]});
 
 /** The line of the first occurrence of `text` in the example, as a line of the Markdown file. */

@@ -15,11 +15,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {load} from 'js-yaml';
 import {Type} from 'avsc';
-import {extractExamples, markdownFiles} from './lib/asyncapiExamples';
+import {extractExamples, fencedBlocks, markdownFiles} from './lib/asyncapiExamples';
 
 const root = path.resolve(__dirname, '../..');
 const TUTORIALS = path.join(root, 'docs/tutorials');
-const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w-]+)?([^\n]*)$/;
 const AVRO_FORMAT = /^application\/vnd\.apache\.avro(\+json|\+yaml)?;version=/;
 
 type Located = {where: string; lang: string; source: string};
@@ -27,25 +26,9 @@ type AvroPayload = {where: string; schema: unknown};
 
 /** Fenced blocks whose meta words include `avro`, with the 1-based line of their opening fence. */
 function extractAvroBlocks(markdown: string, file: string): Located[] {
-  const lines = markdown.split('\n');
-  const blocks: Located[] = [];
-  for (let i = 0; i < lines.length; i += 1) {
-    const open = FENCE.exec(lines[i]!);
-    if (!open) continue;
-    const [, indent, fence, lang = '', meta = ''] = open;
-    const body: string[] = [];
-    let j = i + 1;
-    for (; j < lines.length; j += 1) {
-      const line = lines[j]!;
-      if (line.trim().startsWith(fence!) && line.trim().replace(/[`~]/g, '') === '') break;
-      body.push(line.startsWith(indent!) ? line.slice(indent!.length) : line);
-    }
-    if (meta.split(/\s+/).includes('avro')) {
-      blocks.push({where: `${file}:${i + 1}`, lang: lang.toLowerCase(), source: body.join('\n')});
-    }
-    i = j;
-  }
-  return blocks;
+  return fencedBlocks(markdown)
+    .filter((block) => block.meta.split(/\s+/).includes('avro'))
+    .map((block) => ({where: `${file}:${block.line}`, lang: block.lang, source: block.source}));
 }
 
 /** Every multi-format schema object with an Avro schemaFormat and an inline schema, with its JSON path. */

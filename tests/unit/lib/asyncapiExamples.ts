@@ -6,14 +6,19 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {DOCS_CONTENT_DIRS} from '../../../src/data/toolDocs';
 
 export type Example = {file: string; line: number; lang: string; source: string};
 
+/** A fenced code block: its opening fence's 1-based line, language, meta words and body (indent removed). */
+export type FencedBlock = {line: number; lang: string; meta: string; source: string};
+
 const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w-]+)?([^\n]*)$/;
 
-export function extractExamples(markdown: string, file: string): Example[] {
+/** Every fenced code block of a Markdown source. */
+export function fencedBlocks(markdown: string): FencedBlock[] {
   const lines = markdown.split('\n');
-  const examples: Example[] = [];
+  const blocks: FencedBlock[] = [];
   for (let i = 0; i < lines.length; i += 1) {
     const open = FENCE.exec(lines[i]!);
     if (!open) continue;
@@ -25,15 +30,20 @@ export function extractExamples(markdown: string, file: string): Example[] {
       if (line.trim().startsWith(fence!) && line.trim().replace(/[`~]/g, '') === '') break;
       body.push(line.startsWith(indent!) ? line.slice(indent!.length) : line);
     }
-    const source = body.join('\n');
-    const isData = ['yaml', 'yml', 'json'].includes(lang.toLowerCase());
-    const declaresAsyncapi = /^asyncapi\s*:/m.test(source) || /^\s*\{\s*"asyncapi"\s*:/.test(source) || /^\s{2}"asyncapi"\s*:/m.test(source);
-    if (isData && declaresAsyncapi && !/\binvalid-example\b/.test(meta!)) {
-      examples.push({file, line: i + 1, lang: lang.toLowerCase(), source});
-    }
+    blocks.push({line: i + 1, lang: lang.toLowerCase(), meta: meta!, source: body.join('\n')});
     i = j;
   }
-  return examples;
+  return blocks;
+}
+
+export function extractExamples(markdown: string, file: string): Example[] {
+  return fencedBlocks(markdown)
+    .filter(({lang, meta, source}) => {
+      const isData = ['yaml', 'yml', 'json'].includes(lang);
+      const declaresAsyncapi = /^asyncapi\s*:/m.test(source) || /^\s*\{\s*"asyncapi"\s*:/.test(source) || /^\s{2}"asyncapi"\s*:/m.test(source);
+      return isData && declaresAsyncapi && !/\binvalid-example\b/.test(meta);
+    })
+    .map(({line, lang, source}) => ({file, line, lang, source}));
 }
 
 export function markdownFiles(dir: string): string[] {
@@ -45,4 +55,14 @@ export function markdownFiles(dir: string): string[] {
     else if (/\.mdx?$/.test(entry.name)) out.push(full);
   }
   return out.sort();
+}
+
+/** The Markdown the site publishes: every docs folder (main, tool docs, versioned copies), posts, pages, translations. */
+export function contentMarkdownFiles(root: string): string[] {
+  return [...DOCS_CONTENT_DIRS, 'blog', 'src/pages', 'i18n'].flatMap((dir) => markdownFiles(path.join(root, dir)));
+}
+
+/** Every complete AsyncAPI document shown in the site's Markdown, with its file (relative to root) and line. */
+export function allExamples(root: string): Example[] {
+  return contentMarkdownFiles(root).flatMap((file) => extractExamples(fs.readFileSync(file, 'utf8'), path.relative(root, file)));
 }
