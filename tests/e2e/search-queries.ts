@@ -6,8 +6,10 @@ import {expect, type Page} from '@playwright/test';
 
 export const DOCS_QUERIES: [query: string, firstHit: RegExp][] = [
   ['channel', /^\/docs\/concepts\/channel$/],
-  ['kafka bindings', /^\/docs\/reference\/bindings#kafka(-[\w-]+)?$/],
-  ['generator template', /^\/docs\/tools#generator$/],
+  // The Kafka bindings tutorial (title "Kafka bindings") or the bindings reference's Kafka section.
+  ['kafka bindings', /^\/docs\/(tutorials\/kafka\/bindings-with-kafka|reference\/bindings#kafka(-[\w-]+)?)$/],
+  // A page of the Generator's own docs (an instance of its own since the tool docs landed).
+  ['generator template', /^\/docs\/tools\/generator\/[\w-]+(#[\w-]+)?$/],
   ['message payload', /^\/docs\/concepts\/(message|asyncapi-document\/define-payload)(#[\w-]+)?$/],
   ['migrate to v3', /^\/docs\/migration\/migrating-to-v3(#[\w-]+)?$/],
 ];

@@ -162,8 +162,10 @@ test.describe('local provider', () => {
 
     await visit(page, '/');
     await openWithShortcut(page);
-    // React pages are in the production index: the Generator's tool page answers on the home page.
-    await expectFirstHits(page, [['generator template', /^\/tools\/generator(#[\w-]+)?$/]]);
+    // The resources index answers on the home page: the Generator 3 post or the Generator's tool page first, and
+    // React pages are in the production index (the tool page is among the hits).
+    await expectFirstHits(page, [['generator template', /^\/(tools\/generator|blog\/generator-3-release)(#[\w-]+)?$/]]);
+    await expect(page.locator('.DocSearch-Hit [data-url^="/tools/generator"]').first()).toBeAttached();
   });
 
   test('the dialog with results: screenshots in both themes, no axe violations', async ({page}, testInfo) => {
@@ -196,7 +198,7 @@ test.describe('local provider', () => {
     await expect(input(page)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(modal(page)).toBeHidden();
-    await expect(page).toHaveURL(/\/docs\/reference\/bindings#kafka/);
+    await expect(page).toHaveURL(/\/docs\/(tutorials\/kafka\/bindings-with-kafka|reference\/bindings#kafka)/);
   });
 
   test('Ctrl-click on a hit opens it in a new tab and keeps the dialog', async ({page, context}) => {
