@@ -16,8 +16,12 @@ const hits = (page: Page) => page.locator('.DocSearch-Hit');
 /** Opens the dialog with Ctrl/⌘+K once the page is hydrated (the shortcut handler is a React effect). */
 async function openWithShortcut(page: Page) {
   await expect(page.locator('.DocSearch-Button')).toBeVisible();
-  await page.keyboard.press('ControlOrMeta+k');
-  await expect(modal(page)).toBeVisible();
+  // Docusaurus marks the document once React has hydrated; on a busy machine networkidle can come first.
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  await expect(async () => {
+    if (!(await modal(page).isVisible())) await page.keyboard.press('ControlOrMeta+k');
+    await expect(modal(page)).toBeVisible({timeout: 2_000});
+  }).toPass({timeout: 10_000});
 }
 
 async function visit(page: Page, path: string) {
