@@ -17,25 +17,16 @@ import createJiti from 'jiti';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const require = createRequire(import.meta.url);
-// The block finder, hash and Mermaid settings are the ones the remark plugin uses (TypeScript, loaded with jiti).
-const {DIAGRAM_DIR, DIAGRAM_THEMES, diagramHash, findMermaidBlocks, mermaidConfig} = createJiti(import.meta.url)(
-  '../plugins/static-diagrams/shared.ts',
-);
+// The files, block finder, hash and Mermaid settings are the ones the remark plugin and the tests use (TypeScript,
+// loaded with jiti).
+const jiti = createJiti(import.meta.url);
+const {DIAGRAM_DIR, DIAGRAM_THEMES, diagramHash, findMermaidBlocks, mermaidConfig} = jiti('../plugins/static-diagrams/shared.ts');
+const {contentMarkdownFiles} = jiti('../plugins/markdown-sources.ts');
 const force = process.argv.includes('--force');
 const outDir = path.join(root, DIAGRAM_DIR);
 
-function markdownFiles(dir) {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return markdownFiles(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-const dirs = ['docs', 'blog', 'src/pages', 'tool-docs', ...fs.readdirSync(root).filter((d) => d.endsWith('_versioned_docs'))];
 const blocks = new Map();
-for (const file of dirs.flatMap((d) => markdownFiles(path.join(root, d)))) {
+for (const file of contentMarkdownFiles(root)) {
   for (const block of findMermaidBlocks(fs.readFileSync(file, 'utf8'))) {
     const hash = diagramHash(block.source);
     if (!blocks.has(hash)) blocks.set(hash, {...block, file: path.relative(root, file)});

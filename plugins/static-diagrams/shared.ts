@@ -4,6 +4,7 @@
  * edited diagram has no files until `npm run diagrams` renders it (the unit test says so).
  */
 import {createHash} from 'node:crypto';
+import {fencedBlocks} from '../markdown-sources';
 
 /** Where the rendered SVG files live (served at /img/diagrams/). */
 export const DIAGRAM_DIR = 'static/img/diagrams';
@@ -28,21 +29,9 @@ export function diagramHash(source: string): string {
 
 /** Every ```mermaid fenced block of a Markdown source, with its 1-based line. */
 export function findMermaidBlocks(markdown: string): MermaidBlock[] {
-  const lines = markdown.split('\n');
-  const blocks: MermaidBlock[] = [];
-  for (let i = 0; i < lines.length; i += 1) {
-    const open = /^(\s*)(`{3,}|~{3,})\s*mermaid\s*$/.exec(lines[i]!);
-    if (!open) continue;
-    const [, indent, fence] = open;
-    const body: string[] = [];
-    let j = i + 1;
-    for (; j < lines.length && !(lines[j]!.trim().startsWith(fence!) && lines[j]!.trim().replace(/[`~]/g, '') === ''); j += 1) {
-      body.push(lines[j]!.startsWith(indent!) ? lines[j]!.slice(indent!.length) : lines[j]!);
-    }
-    blocks.push({source: body.join('\n'), line: i + 1});
-    i = j;
-  }
-  return blocks;
+  return fencedBlocks(markdown)
+    .filter((block) => block.lang === 'mermaid')
+    .map(({source, line}) => ({source, line}));
 }
 
 /** The accessible title and description a diagram declares (`accTitle: …`, `accDescr: …`). */

@@ -108,3 +108,8 @@ export async function stayOffline(page: Page, origin: string): Promise<string[]>
   );
   return external;
 }
+
+/** Waits for an AsyncAPI playground's status line to say `text` (the parser loads in a worker: allow it time). */
+export async function expectPlaygroundStatus(page: Page, text: RegExp): Promise<void> {
+  await expect(page.getByTestId('playground-status')).toHaveText(text, {timeout: 30_000});
+}

@@ -2,7 +2,7 @@
  * The tool docs instances (Generator, CLI, Glee) and Glee's interactive page that parses in the browser.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {collectConsoleErrors, snapshotBothThemes} from './support';
+import {collectConsoleErrors, expectPlaygroundStatus, snapshotBothThemes} from './support';
 
 const breadcrumbs = (page: Page) => page.locator('nav.theme-doc-breadcrumbs .breadcrumbs__item');
 
@@ -53,26 +53,21 @@ test.describe('tool docs instances', () => {
   });
 });
 
-/** Waits for the playground's status line to say `text`. */
-async function expectStatus(page: Page, text: RegExp) {
-  await expect(page.getByTestId('playground-status')).toHaveText(text, {timeout: 30_000});
-}
-
 test.describe('Glee: the interactive crypto page (parser in the browser)', () => {
   test('glee crypto page: type an error, see it with its line, fix it, see the channels', async ({page}, testInfo) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/docs/tools/glee/crypto-websockets-interactive');
-    await expectStatus(page, /Valid AsyncAPI 3\.0\.0 document/);
+    await expectPlaygroundStatus(page, /Valid AsyncAPI 3\.0\.0 document/);
     const editor = page.getByRole('textbox', {name: 'Crypto price feed AsyncAPI document (YAML)'});
     await editor.focus();
     await page.keyboard.press('Control+a');
     await page.keyboard.insertText('asyncapi: 3.0.0\ninfo:\n  title: Feed\n  version: 1.0.0\nchannels:\n  prices:\n    adress: /prices\n');
-    await expectStatus(page, /Not valid/);
+    await expectPlaygroundStatus(page, /Not valid/);
     await expect(page.getByTestId('playground-issues').locator('[data-severity="error"]').first()).toContainText('adress');
     await expect(page.getByTestId('playground-issues').getByRole('button', {name: 'Line 7'}).first()).toBeVisible();
     await page.keyboard.press('Control+a');
     await page.keyboard.insertText('asyncapi: 3.0.0\ninfo:\n  title: Feed\n  version: 1.0.0\nchannels:\n  prices:\n    address: /prices\n');
-    await expectStatus(page, /Valid AsyncAPI 3\.0\.0 document/);
+    await expectPlaygroundStatus(page, /Valid AsyncAPI 3\.0\.0 document/);
     await expect(page.getByTestId('playground-definitions')).toContainText('prices: /prices');
     await page.getByRole('button', {name: 'Reset document'}).click();
     await expect(page.getByTestId('playground-definitions')).toContainText('sendPriceUpdate: send prices');

@@ -1,8 +1,8 @@
 /**
  * The interactive Streetlights tutorial: the AsyncAPI parser runs in the browser (in a worker) on the reader's edits.
  */
-import {expect, test, type Page} from '@playwright/test';
-import {collectConsoleErrors, snapshotBothThemes} from './support';
+import {expect, test} from '@playwright/test';
+import {collectConsoleErrors, expectPlaygroundStatus, snapshotBothThemes} from './support';
 import {streetlightsInitialDocument} from '../../src/components/AsyncApiPlayground/lessons/streetlights';
 
 /** The starting document with the first guided step done: the lightDim channel. */
@@ -11,18 +11,13 @@ const withDimChannel = streetlightsInitialDocument.replace(
   '  lightDim:\n    address: city/lights/{lightId}/dim\n    parameters:\n      lightId:\n        description: Identifier of the streetlight.\noperations:\n',
 );
 
-/** Waits for the playground's status line to say `text`. */
-async function expectStatus(page: Page, text: RegExp) {
-  await expect(page.getByTestId('playground-status')).toHaveText(text, {timeout: 30_000});
-}
-
 test.describe('interactive pages (parser in the browser)', () => {
   test('streetlights: keyboard only, an error with its line, undo, then a guided step', async ({page}, testInfo) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/docs/tutorials/streetlights-interactive');
     // The text reads before the parser is there; the status follows.
     await expect(page.getByRole('heading', {name: 'The playground'})).toBeVisible();
-    await expectStatus(page, /Valid AsyncAPI 3\.0\.0 document/);
+    await expectPlaygroundStatus(page, /Valid AsyncAPI 3\.0\.0 document/);
 
     // Reach the editor with the keyboard: focus the Reset button, then Tab into the editor.
     await page.getByRole('button', {name: 'Reset document'}).focus();
@@ -31,7 +26,7 @@ test.describe('interactive pages (parser in the browser)', () => {
     await expect(editor).toBeFocused();
     await page.keyboard.press('Control+End');
     await page.keyboard.insertText('\nbogus: true');
-    await expectStatus(page, /Not valid: 1 error/);
+    await expectPlaygroundStatus(page, /Not valid: 1 error/);
     const problem = page.getByTestId('playground-issues').locator('[data-severity="error"]');
     await expect(problem).toContainText('Property "bogus" is not expected to be here');
     // Its Line button puts the cursor on the line the parser names.
@@ -41,7 +36,7 @@ test.describe('interactive pages (parser in the browser)', () => {
     // Undo the change: the document is valid again.
     await editor.focus();
     await page.keyboard.press('Control+z');
-    await expectStatus(page, /Valid AsyncAPI 3\.0\.0 document/);
+    await expectPlaygroundStatus(page, /Valid AsyncAPI 3\.0\.0 document/);
 
     // Complete the first guided step: add the dim channel above `operations:`.
     const steps = page.getByTestId('playground-steps');

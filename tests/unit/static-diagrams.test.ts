@@ -9,14 +9,11 @@ import path from 'node:path';
 import type {Root} from 'mdast';
 import remarkStaticDiagrams, {renderedDiagram} from '@site/plugins/static-diagrams';
 import {accessibleText, DIAGRAM_DIR, DIAGRAM_THEMES, diagramHash, findMermaidBlocks, svgSize} from '@site/plugins/static-diagrams/shared';
-import {DOCS_CONTENT_DIRS} from '@site/src/data/toolDocs';
-import {markdownFiles} from './lib/asyncapiExamples';
+import {contentMarkdownFiles} from '@site/plugins/markdown-sources';
 
 const root = path.resolve(__dirname, '../..');
 const dir = path.join(root, DIAGRAM_DIR);
-const blocks = [...DOCS_CONTENT_DIRS, 'blog', 'src/pages']
-  .flatMap((d) => markdownFiles(path.join(root, d)))
-  .flatMap((file) => findMermaidBlocks(fs.readFileSync(file, 'utf8')).map((block) => ({...block, file: path.relative(root, file)})));
+const blocks = contentMarkdownFiles(root).flatMap((file) => findMermaidBlocks(fs.readFileSync(file, 'utf8')).map((block) => ({...block, file: path.relative(root, file)})));
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 describe('pre-rendered diagrams', () => {

@@ -3,7 +3,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {useSidebarBreadcrumbs} from '@docusaurus/plugin-content-docs/client';
+import {useActivePlugin, useSidebarBreadcrumbs} from '@docusaurus/plugin-content-docs/client';
 import {useHomePageRoute} from '@docusaurus/theme-common/internal';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -11,11 +11,9 @@ import {translate} from '@docusaurus/Translate';
 import HomeBreadcrumbItem from '@theme/DocBreadcrumbs/Items/Home';
 import DocBreadcrumbsStructuredData from '@theme/DocBreadcrumbs/StructuredData';
 
-import {useActivePlugin} from '@docusaurus/plugin-content-docs/client';
 import {withToolDocsCrumbs} from '@site/src/lib/toolDocsCrumbs';
 import styles from './styles.module.css';
 
-// TODO move to design system folder
 function BreadcrumbsItemLink({
   children,
   href,
@@ -38,7 +36,6 @@ function BreadcrumbsItemLink({
   );
 }
 
-// TODO move to design system folder
 function BreadcrumbsItem({
   children,
   active,

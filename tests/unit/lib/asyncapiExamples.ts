@@ -6,35 +6,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {DOCS_CONTENT_DIRS} from '../../../src/data/toolDocs';
+import {contentMarkdownFiles, fencedBlocks, markdownFiles, type FencedBlock} from '../../../plugins/markdown-sources';
+
+export {contentMarkdownFiles, fencedBlocks, markdownFiles, type FencedBlock};
 
 export type Example = {file: string; line: number; lang: string; source: string};
-
-/** A fenced code block: its opening fence's 1-based line, language, meta words and body (indent removed). */
-export type FencedBlock = {line: number; lang: string; meta: string; source: string};
-
-const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w-]+)?([^\n]*)$/;
-
-/** Every fenced code block of a Markdown source. */
-export function fencedBlocks(markdown: string): FencedBlock[] {
-  const lines = markdown.split('\n');
-  const blocks: FencedBlock[] = [];
-  for (let i = 0; i < lines.length; i += 1) {
-    const open = FENCE.exec(lines[i]!);
-    if (!open) continue;
-    const [, indent, fence, lang = '', meta = ''] = open;
-    const body: string[] = [];
-    let j = i + 1;
-    for (; j < lines.length; j += 1) {
-      const line = lines[j]!;
-      if (line.trim().startsWith(fence!) && line.trim().replace(/[`~]/g, '') === '') break;
-      body.push(line.startsWith(indent!) ? line.slice(indent!.length) : line);
-    }
-    blocks.push({line: i + 1, lang: lang.toLowerCase(), meta: meta!, source: body.join('\n')});
-    i = j;
-  }
-  return blocks;
-}
 
 export function extractExamples(markdown: string, file: string): Example[] {
   return fencedBlocks(markdown)
@@ -44,22 +20,6 @@ export function extractExamples(markdown: string, file: string): Example[] {
       return isData && declaresAsyncapi && !/\binvalid-example\b/.test(meta);
     })
     .map(({line, lang, source}) => ({file, line, lang, source}));
-}
-
-export function markdownFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...markdownFiles(full));
-    else if (/\.mdx?$/.test(entry.name)) out.push(full);
-  }
-  return out.sort();
-}
-
-/** The Markdown the site publishes: every docs folder (main, tool docs, versioned copies), posts, pages, translations. */
-export function contentMarkdownFiles(root: string): string[] {
-  return [...DOCS_CONTENT_DIRS, 'blog', 'src/pages', 'i18n'].flatMap((dir) => markdownFiles(path.join(root, dir)));
 }
 
 /** Every complete AsyncAPI document shown in the site's Markdown, with its file (relative to root) and line. */

@@ -4,6 +4,7 @@
  * takes no unknown subcommand, and every flag must be one the command declares.
  */
 import type {CliManifest} from '../../../plugins/cli-reference';
+import {fencedBlocks} from '../../../plugins/markdown-sources';
 
 export type CommandUse = {file: string; line: number; text: string};
 
@@ -33,38 +34,31 @@ export function commandTail(line: string): string | undefined {
   return match[1]!.trim();
 }
 
-/** Finds command uses in a Markdown source. */
+/** Finds command uses in a Markdown source, in document order: shell lines of code blocks, then inline code elsewhere. */
 export function findCommandUses(markdown: string, file: string): CommandUse[] {
-  const lines = markdown.split('\n');
   const uses: CommandUse[] = [];
-  let fence: {marker: string; lang: string} | undefined;
-  for (let i = 0; i < lines.length; i += 1) {
-    const line = lines[i]!;
-    const open = /^\s*(`{3,}|~{3,})\s*([\w-]*)/.exec(line);
-    if (fence) {
-      if (line.trim().startsWith(fence.marker) && line.trim().replace(/[`~]/g, '') === '') {
-        fence = undefined;
-        continue;
-      }
-      if (!SHELL_LANGS.has(fence.lang)) continue;
-      let text = line;
-      let j = i;
-      while (text.endsWith('\\') && j + 1 < lines.length) text = text.slice(0, -1).trimEnd() + ' ' + lines[(j += 1)]!.trim();
+  const fenced = new Set<number>();
+  for (const block of fencedBlocks(markdown)) {
+    const body = block.source.split('\n');
+    // The opening fence, the body and the closing fence (1-based lines).
+    for (let n = block.line; n <= block.line + body.length + 1; n += 1) fenced.add(n);
+    if (!SHELL_LANGS.has(block.lang)) continue;
+    for (let k = 0; k < body.length; k += 1) {
+      const first = k;
+      let text = body[k]!;
+      while (text.endsWith('\\') && k + 1 < body.length) text = text.slice(0, -1).trimEnd() + ' ' + body[(k += 1)]!.trim();
       const tail = commandTail(text.replace(/#.*$/, ''));
-      if (tail !== undefined) uses.push({file, line: i + 1, text: tail});
-      i = j;
-      continue;
+      if (tail !== undefined) uses.push({file, line: block.line + 1 + first, text: tail});
     }
-    if (open) {
-      fence = {marker: open[1]!, lang: open[2]!.toLowerCase()};
-      continue;
-    }
+  }
+  markdown.split('\n').forEach((line, i) => {
+    if (fenced.has(i + 1)) return;
     for (const span of line.matchAll(/`([^`\n]+)`/g)) {
       const tail = /^asyncapi\s+(.*)$/.exec(span[1]!.trim());
       if (tail) uses.push({file, line: i + 1, text: tail[1]!});
     }
-  }
-  return uses;
+  });
+  return uses.sort((x, y) => x.line - y.line);
 }
 
 /** What is wrong with a command use (`validate ./a.yaml --watch`), or undefined when the manifest allows it. */
