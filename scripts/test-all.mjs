@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order, stopping at the first failure:
- *   1. typecheck  2. unit and component tests  3. production build (en + de)  4. end-to-end tests in Chromium.
+ *   1. typecheck  2. lint (ESLint, no warnings)  3. unit and component tests  4. production build (en + de)
+ *   5. end-to-end tests in Chromium.
  * The browser tests are never skipped: without Chromium, as root on Debian it is installed with apt-get,
  * otherwise the run stops with the exact command to install it.
  */
 import {ensureChromium, npx, run} from './steps.mjs';
 
 run('typecheck', npx, ['tsc', '-p', '.']);
+run('lint', npx, ['eslint', '.', '--max-warnings', '0']);
 run('unit tests', npx, ['jest', '--ci']);
 run('build', npx, ['docusaurus', 'build']);
 const chrome = ensureChromium();

@@ -1,6 +1,6 @@
 /** The schema check of src/data/tools (run by the unit tests and the build, never shipped to the browser). */
 import {checkEntries, either, httpsUrl, oneOf, optional, sitePath, text, type Shape} from './schema';
-import {TOOLS_FILE, TOOL_IDS, tools} from '../../src/data/tools';
+import {TOOLS_FILE, TOOL_IDS} from '../../src/data/tools';
 
 const pageOrUrl = either('a site path like /tools/cli or an https URL', sitePath(), httpsUrl());
 

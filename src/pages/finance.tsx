@@ -8,6 +8,8 @@ import ExpensesTable from '@site/src/components/ExpensesTable';
 import {FINANCE_CATEGORIES, categoryInfo, expenseYears} from '@site/src/data/finance';
 import {categoriesInYear, findYear, formatUsd, grandTotal} from '@site/src/lib/finance';
 import styles from './finance.module.css';
+import Heading from '@theme/Heading';
+import SectionHeading from '@site/src/components/SectionHeading';
 
 const OPEN_COLLECTIVE_URL = 'https://opencollective.com/asyncapi';
 const TITLE = 'Finance';
@@ -35,7 +37,7 @@ export default function FinancePage(): React.JSX.Element {
           <div className="container">
             <section className={styles.intro} aria-labelledby="funding">
               <div>
-                <h2 id="funding">How the initiative is funded</h2>
+                <SectionHeading as="h2" id="funding">How the initiative is funded</SectionHeading>
                 <p>
                   AsyncAPI is an open-source project hosted by the Linux Foundation, which gives the specification and
                   its tools a vendor-neutral home. The code, the specification and the decisions live in public GitHub
@@ -50,7 +52,7 @@ export default function FinancePage(): React.JSX.Element {
                 </p>
               </div>
               <aside className={styles.callout}>
-                <h3>Support AsyncAPI</h3>
+                <Heading as="h3">Support AsyncAPI</Heading>
                 <p>
                   If AsyncAPI helps your team, a one-time or recurring contribution helps the community that maintains
                   it.
@@ -62,7 +64,7 @@ export default function FinancePage(): React.JSX.Element {
             </section>
 
             <section aria-labelledby="spending">
-              <h2 id="spending">How the money is spent</h2>
+              <SectionHeading as="h2" id="spending">How the money is spent</SectionHeading>
               <p>
                 The chart and the table show the initiative’s recorded expenses for each month, grouped by category.
                 Amounts are in US dollars. Pick a year to see its figures.
@@ -74,12 +76,12 @@ export default function FinancePage(): React.JSX.Element {
                 </p>
               </div>
               <FinanceChart data={data} categories={FINANCE_CATEGORIES} />
-              <h3 className={styles.tableHeading}>Expenses by month and category</h3>
+              <Heading as="h3" className={styles.tableHeading}>Expenses by month and category</Heading>
               <ExpensesTable data={data} categories={FINANCE_CATEGORIES} />
             </section>
 
             <section aria-labelledby="categories">
-              <h2 id="categories">What each category pays for</h2>
+              <SectionHeading as="h2" id="categories">What each category pays for</SectionHeading>
               <p>
                 Each kind of spending is explained in a public discussion in the initiative’s GitHub organisation,
                 where you can read the reasoning and ask questions.

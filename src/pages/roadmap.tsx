@@ -5,6 +5,8 @@ import PageHeader from '@site/src/components/PageHeader';
 import InlineText from '@site/src/components/InlineText';
 import {roadmapThemes, roadmapVision} from '@site/src/data/roadmap';
 import styles from './roadmap.module.css';
+import Heading from '@theme/Heading';
+import SectionHeading from '@site/src/components/SectionHeading';
 
 const TITLE = 'Roadmap';
 const DESCRIPTION = 'The AsyncAPI Initiative’s vision and the themes it works on: the specification, developer experience, tooling, documentation and community.';
@@ -24,12 +26,12 @@ export default function RoadmapPage(): React.JSX.Element {
         <div className={styles.main}>
           <div className="container">
             <section aria-labelledby="vision" className={styles.vision}>
-              <h2 id="vision">Our vision</h2>
+              <SectionHeading as="h2" id="vision">Our vision</SectionHeading>
               <p className={styles.visionText}>{roadmapVision}</p>
             </section>
 
             <section aria-labelledby="themes">
-              <h2 id="themes">Themes</h2>
+              <SectionHeading as="h2" id="themes">Themes</SectionHeading>
               <p className={styles.intro}>
                 A theme is a direction, not a delivery date. Work inside each theme happens in the open, in issues,
                 pull requests and proposals across the AsyncAPI repositories.
@@ -40,9 +42,9 @@ export default function RoadmapPage(): React.JSX.Element {
                     <span className={styles.number} aria-hidden="true">
                       {String(index + 1).padStart(2, '0')}
                     </span>
-                    <h3 className={styles.themeTitle}>{theme.title}</h3>
+                    <Heading as="h3" className={styles.themeTitle}>{theme.title}</Heading>
                     <p>{theme.description}</p>
-                    <h4 className={styles.areasTitle}>Example areas</h4>
+                    <Heading as="h4" className={styles.areasTitle}>Example areas</Heading>
                     <ul className={styles.areas}>
                       {theme.areas.map((area) => (
                         <li key={area}>
@@ -56,7 +58,7 @@ export default function RoadmapPage(): React.JSX.Element {
             </section>
 
             <section aria-labelledby="get-involved" className={styles.involved}>
-              <h2 id="get-involved">Shape the roadmap</h2>
+              <SectionHeading as="h2" id="get-involved">Shape the roadmap</SectionHeading>
               <p>
                 Nothing here is decided behind closed doors. Ideas for the specification start as discussions and
                 proposals in the <Link href={SPEC_DISCUSSIONS}>specification repository’s discussions</Link>. Community

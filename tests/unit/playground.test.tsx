@@ -22,7 +22,6 @@ jest.mock('@site/src/components/AsyncApiPlayground/validator', () => ({
   },
 }));
 
-// eslint-disable-next-line import/first
 import AsyncApiPlayground from '@site/src/components/AsyncApiPlayground';
 
 const parser = new Parser();

@@ -27,6 +27,7 @@ export function charCount(text: string): number {
 }
 
 /** Control characters (C0, DEL, C1) except tab and line feed. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point: they are stripped
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
 /**
  * A character someone can see: anything but white space, controls, format characters (zero-width spaces,

@@ -12,6 +12,7 @@ import type {EditorHandle} from './Editor';
 import type {Issue, Lesson, Summary} from './summary';
 import {createWorkerValidator, type Validate} from './validator';
 import styles from './styles.module.css';
+import Heading from '@theme/Heading';
 
 const Editor = lazy(() => import('./Editor'));
 
@@ -64,9 +65,9 @@ function Definitions({summary}: {summary: Summary}): React.JSX.Element {
     <div className={styles.definitions} data-testid="playground-definitions">
       {groups.map((group) => (
         <div key={group.title}>
-          <h4 className={styles.groupTitle}>
+          <Heading as="h4" className={styles.groupTitle}>
             {group.title} <span className={styles.count}>({group.items.length})</span>
-          </h4>
+          </Heading>
           {group.items.length ? (
             <ul className={styles.list}>
               {group.items.map((item) => (
@@ -169,9 +170,9 @@ export default function AsyncApiPlayground({lesson, validate, debounceMs = 350}:
         )}
         {lesson.steps.length > 0 && (
           <div className={styles.steps}>
-            <h4 className={styles.groupTitle}>
+            <Heading as="h4" className={styles.groupTitle}>
               Steps <span className={styles.count}>({done.length} of {lesson.steps.length} done)</span>
-            </h4>
+            </Heading>
             <ol className={styles.stepList} data-testid="playground-steps">
               {lesson.steps.map((step) => {
                 const isDone = done.includes(step.id);

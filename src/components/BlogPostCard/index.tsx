@@ -5,6 +5,7 @@ import BlogAuthors from '@site/src/components/BlogAuthors';
 import BlogDateLine from '@site/src/components/BlogDateLine';
 import type {BlogCardData} from '@site/src/lib/blog';
 import styles from './styles.module.css';
+import Heading from '@theme/Heading';
 
 export type BlogPostCardProps = {
   post: BlogCardData;
@@ -35,11 +36,11 @@ export default function BlogPostCard({post, dateLocale}: BlogPostCardProps): Rea
             </span>
           )}
         </p>
-        <h2 className={styles.title}>
+        <Heading as="h2" className={styles.title}>
           <Link to={post.permalink} className={styles.link}>
             {post.title}
           </Link>
-        </h2>
+        </Heading>
         {post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
         <div className={styles.meta}>
           <BlogAuthors authors={post.authors} />

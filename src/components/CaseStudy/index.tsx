@@ -4,6 +4,8 @@ import PageHeader from '@site/src/components/PageHeader';
 import InlineText from '@site/src/components/InlineText';
 import type {CaseStudy as CaseStudyData} from '@site/src/data/caseStudies';
 import styles from './styles.module.css';
+import Heading from '@theme/Heading';
+import SectionHeading from '@site/src/components/SectionHeading';
 
 export type CaseStudyProps = {study: CaseStudyData};
 
@@ -51,23 +53,23 @@ export default function CaseStudy({study}: CaseStudyProps): React.JSX.Element {
         <div className={`container ${styles.layout}`}>
           <article className={styles.story}>
             <section aria-labelledby="about-company">
-              <h2 id="about-company">About {company.name}</h2>
+              <SectionHeading as="h2" id="about-company">About {company.name}</SectionHeading>
               <p>{company.about}</p>
             </section>
             <section aria-labelledby="challenge">
-              <h2 id="challenge">The challenge</h2>
+              <SectionHeading as="h2" id="challenge">The challenge</SectionHeading>
               <Paragraphs texts={study.challenge} />
             </section>
             <section aria-labelledby="solution">
-              <h2 id="solution">The solution</h2>
+              <SectionHeading as="h2" id="solution">The solution</SectionHeading>
               <Paragraphs texts={study.solution} />
             </section>
             <section aria-labelledby="architecture">
-              <h2 id="architecture">Architecture</h2>
+              <SectionHeading as="h2" id="architecture">Architecture</SectionHeading>
               <Paragraphs texts={study.architecture.overview} />
               {study.architecture.patterns.length > 0 && (
                 <>
-                  <h3>Integration patterns in use</h3>
+                  <Heading as="h3">Integration patterns in use</Heading>
                   <ul className={styles.patterns}>
                     {study.architecture.patterns.map((pattern) => (
                       <li key={pattern.name}>
@@ -79,15 +81,15 @@ export default function CaseStudy({study}: CaseStudyProps): React.JSX.Element {
               )}
             </section>
             <section aria-labelledby="schemas">
-              <h2 id="schemas">Message schemas</h2>
+              <SectionHeading as="h2" id="schemas">Message schemas</SectionHeading>
               <Facts items={study.schemas} />
             </section>
             <section aria-labelledby="asyncapi-usage">
-              <h2 id="asyncapi-usage">How AsyncAPI is used</h2>
+              <SectionHeading as="h2" id="asyncapi-usage">How AsyncAPI is used</SectionHeading>
               <Facts items={study.asyncapi.details} />
             </section>
             <section aria-labelledby="tools">
-              <h2 id="tools">Tools</h2>
+              <SectionHeading as="h2" id="tools">Tools</SectionHeading>
               <ul className={styles.tools}>
                 {study.tools.map((tool) => (
                   <li key={tool.name}>{tool.url ? <Link href={tool.url}>{tool.name}</Link> : tool.name}</li>
@@ -95,7 +97,7 @@ export default function CaseStudy({study}: CaseStudyProps): React.JSX.Element {
               </ul>
             </section>
             <section aria-labelledby="resources">
-              <h2 id="resources">Resources</h2>
+              <SectionHeading as="h2" id="resources">Resources</SectionHeading>
               <ul>
                 {study.resources.map((resource) => (
                   <li key={resource.url}>
@@ -109,9 +111,9 @@ export default function CaseStudy({study}: CaseStudyProps): React.JSX.Element {
             </p>
           </article>
           <aside className={styles.sheet} aria-labelledby="at-a-glance">
-            <h2 id="at-a-glance" className={styles.sheetTitle}>
+            <SectionHeading as="h2" id="at-a-glance" className={styles.sheetTitle}>
               At a glance
-            </h2>
+            </SectionHeading>
             <Facts items={[{label: 'Industry', value: company.industry}, ...company.figures, ...stack]} />
             <Link className="button button--primary button--block" href={company.website}>
               Visit {company.name}

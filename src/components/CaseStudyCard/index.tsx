@@ -2,6 +2,7 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import type {CaseStudy} from '@site/src/data/caseStudies';
 import styles from './styles.module.css';
+import Heading from '@theme/Heading';
 
 export type CaseStudyCardProps = {study: CaseStudy};
 
@@ -11,11 +12,11 @@ export default function CaseStudyCard({study}: CaseStudyCardProps): React.JSX.El
   return (
     <article className={styles.card}>
       <p className={styles.industry}>{study.company.industry}</p>
-      <h3 className={styles.title}>
+      <Heading as="h3" className={styles.title}>
         <Link to={`/casestudies/${study.id}`} className={styles.link}>
           {study.company.name}
         </Link>
-      </h3>
+      </Heading>
       <p className={styles.summary}>{study.summary}</p>
       <ul className={styles.tags} aria-label="Technologies">
         {tags.map((tag) => (

@@ -11,6 +11,8 @@ import {
   type FetchLike,
 } from '@site/src/lib/githubDashboard';
 import styles from './styles.module.css';
+import SectionHeading from '@site/src/components/SectionHeading';
+import Link from '@docusaurus/Link';
 
 export type CommunityDashboardProps = {
   /** The fetch to use; the browser's by default. Tests pass a mock. */
@@ -74,9 +76,9 @@ export function DashboardPanel({list, fetchImpl, now}: PanelProps): React.JSX.El
   }, [list, fetchImpl, attempt]);
 
   const searchLink = (
-    <a href={githubSearchUrl(list)} className={styles.searchLink}>
+    <Link href={githubSearchUrl(list)} className={styles.searchLink}>
       See this search on GitHub
-    </a>
+    </Link>
   );
   const retry = (
     <button type="button" className="button button--sm button--outline button--primary" onClick={() => setAttempt((n) => n + 1)}>
@@ -86,9 +88,9 @@ export function DashboardPanel({list, fetchImpl, now}: PanelProps): React.JSX.El
 
   return (
     <section className={styles.panel} aria-labelledby={headingId} data-testid={`dashboard-${list}`}>
-      <h2 id={headingId} className={styles.heading}>
+      <SectionHeading as="h2" id={headingId} className={styles.heading}>
         {copy.heading}
-      </h2>
+      </SectionHeading>
       <p className={styles.intro}>{copy.intro}</p>
       <div aria-live="polite" aria-busy={state.status === 'loading'}>
         {state.status === 'loading' ? <LoadingSkeleton /> : null}
@@ -155,9 +157,9 @@ function ItemList({items, label}: {items: DashboardItem[]; label: string}): Reac
       <ul className={styles.items} aria-label={label}>
         {shown.map((item) => (
           <li key={item.id} className={styles.item}>
-            <a href={item.url} className={styles.itemTitle}>
+            <Link href={item.url} className={styles.itemTitle}>
               {item.title}
-            </a>
+            </Link>
             <div className={styles.meta}>
               <span className={styles.repo}>{item.repository.replace(/^asyncapi\//, '')}</span>
               <span>

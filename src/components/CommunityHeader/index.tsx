@@ -1,5 +1,6 @@
 import React from 'react';
 import styles from './styles.module.css';
+import Heading from '@theme/Heading';
 
 export type CommunityHeaderProps = {
   /** A short label above the title, such as "Community". */
@@ -18,7 +19,7 @@ export default function CommunityHeader({eyebrow = 'Community', title, lead, chi
     <header className={styles.header}>
       <div className="container">
         <p className={styles.eyebrow}>{eyebrow}</p>
-        <h1 className={styles.title}>{title}</h1>
+        <Heading as="h1" className={styles.title}>{title}</Heading>
         <p className={styles.lead}>{lead}</p>
         {children ? <div className={styles.actions}>{children}</div> : null}
       </div>

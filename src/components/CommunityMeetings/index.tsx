@@ -3,6 +3,8 @@ import clsx from 'clsx';
 import type {Meeting} from '@site/src/data/meetings';
 import {formatInTimeZone, formatUtc, partitionMeetings, sortMeetings} from '@site/src/lib/events';
 import styles from './styles.module.css';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
 
 export type CommunityMeetingsProps = {
   meetings: readonly Meeting[];
@@ -65,19 +67,19 @@ export default function CommunityMeetings({meetings, clock}: CommunityMeetingsPr
           return (
             <li key={meeting.issueUrl} className={clsx(styles.item, past && styles.past)}>
               <div className={styles.main}>
-                <h3 className={styles.title}>
+                <Heading as="h3" className={styles.title}>
                   {meeting.title}
                   {past ? <span className={clsx('badge', styles.badge)}>Past</span> : null}
-                </h3>
+                </Heading>
                 <time dateTime={meeting.date} className={styles.when}>
                   {when}
                 </time>
               </div>
               <div className={styles.links}>
-                <a href={meeting.calendarUrl}>
+                <Link href={meeting.calendarUrl}>
                   Calendar event<span className="sr-only"> for {meeting.title}, {when}</span>
-                </a>
-                <a href={meeting.issueUrl}>Issue #{number}</a>
+                </Link>
+                <Link href={meeting.issueUrl}>Issue #{number}</Link>
               </div>
             </li>
           );

@@ -1,6 +1,7 @@
 import React from 'react';
 import {githubProfileUrl, linkedinProfileUrl, xProfileUrl} from '@site/src/lib/community';
 import styles from './styles.module.css';
+import Link from '@docusaurus/Link';
 
 export type CommunityProfileLinksProps = {
   /** Whose profiles these are, for the links' accessible names. */
@@ -29,11 +30,11 @@ export default function CommunityProfileLinks({name, github, x, linkedin}: Commu
     <ul className={styles.links}>
       {links.map(({network, href}) => (
         <li key={network}>
-          <a className={styles.link} href={href} aria-label={`${name} on ${network}`} title={`${name} on ${network}`}>
+          <Link className={styles.link} href={href} aria-label={`${name} on ${network}`} title={`${name} on ${network}`}>
             <svg width="18" height="18" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
               <path fill="currentColor" d={ICONS[network]} />
             </svg>
-          </a>
+          </Link>
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import React, {useEffect, useRef, useState} from 'react';
 import styles from './styles.module.css';
+import Link from '@docusaurus/Link';
 
 export type CommunityVideoProps = {
   title: string;
@@ -64,8 +65,8 @@ export default function CommunityVideo({title, youtubeId, summary, issueUrl}: Co
         <span className={styles.captionTitle}>{title}</span>
         {summary ? <span className={styles.summary}>{summary}</span> : null}
         <span className={styles.links}>
-          <a href={youtubeWatchUrl(youtubeId)}>Watch on YouTube</a>
-          {issueUrl ? <a href={issueUrl}>Meeting issue on GitHub</a> : null}
+          <Link href={youtubeWatchUrl(youtubeId)}>Watch on YouTube</Link>
+          {issueUrl ? <Link href={issueUrl}>Meeting issue on GitHub</Link> : null}
         </span>
       </figcaption>
     </figure>

@@ -3,6 +3,9 @@ import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import {buildFeedbackPayload, buildIssueUrl, FOLLOW_URL, sendFeedback} from './feedback';
 import styles from './styles.module.css';
+import Heading from '@theme/Heading';
+import SectionHeading from '@site/src/components/SectionHeading';
+import Link from '@docusaurus/Link';
 
 /** The form takes no props: it reads the page path from the router. */
 export type DocsFeedbackProps = Record<string, never>;
@@ -73,9 +76,9 @@ export default function DocsFeedback(): React.JSX.Element {
 
   return (
     <section className={styles.feedback} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={styles.heading}>
+      <SectionHeading as="h2" id={`${id}-heading`} className={styles.heading}>
         {translate({id: 'docsFeedback.heading', message: 'Was this page helpful?'})}
-      </h2>
+      </SectionHeading>
 
       <div aria-live="polite" aria-atomic="true">
         {sending && (
@@ -83,36 +86,36 @@ export default function DocsFeedback(): React.JSX.Element {
         )}
         {status === 'success' && (
           <div className={styles.panel} data-state="success">
-            <h3 ref={panelHeading} tabIndex={-1} className={styles.panelTitle}>
+            <Heading as="h3" ref={panelHeading} tabIndex={-1} className={styles.panelTitle}>
               {translate({id: 'docsFeedback.success.title', message: 'Thank you for your feedback!'})}
-            </h3>
+            </Heading>
             <p className={styles.panelText}>
               {translate({
                 id: 'docsFeedback.success.text',
                 message: "Your contribution has been received and we couldn't be happier.",
               })}
             </p>
-            <a className="button button--primary" href={FOLLOW_URL} target="_blank" rel="noopener noreferrer">
+            <Link className="button button--primary" href={FOLLOW_URL} target="_blank" rel="noopener noreferrer">
               {translate({id: 'docsFeedback.success.follow', message: 'Follow on GitHub'})}
-            </a>
+            </Link>
           </div>
         )}
         {status === 'error' && (
           <div className={styles.panel} data-state="error">
-            <h3 ref={panelHeading} tabIndex={-1} className={styles.panelTitle}>
+            <Heading as="h3" ref={panelHeading} tabIndex={-1} className={styles.panelTitle}>
               {translate({id: 'docsFeedback.error.title', message: 'Oops! Something went wrong...'})}
-            </h3>
+            </Heading>
             <p className={styles.panelText}>
               {translate({id: 'docsFeedback.error.text', message: 'We were unable to process your feedback'})}
             </p>
             <div className={styles.actions}>
-              <a
+              <Link
                 className="button button--primary"
                 href={buildIssueUrl(pathname, feedback)}
                 target="_blank"
                 rel="noopener noreferrer">
                 {translate({id: 'docsFeedback.error.issue', message: 'Create Issue on GitHub'})}
-              </a>
+              </Link>
               <button type="button" className="button button--secondary" onClick={tryAgain}>
                 {translate({id: 'docsFeedback.error.retry', message: 'Try again'})}
               </button>

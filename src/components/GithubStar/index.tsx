@@ -3,13 +3,14 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {GITHUB_ORG_URL} from '@site/src/data/site';
 import styles from './styles.module.css';
+import Link from '@docusaurus/Link';
 
 export type GithubStarProps = {href?: string; mobile?: boolean; className?: string};
 
 /** Navbar item `custom-githubStar`: a plain link styled as a button (no third-party script). */
 export default function GithubStar({href = GITHUB_ORG_URL, mobile}: GithubStarProps): React.JSX.Element {
   const link = (
-    <a
+    <Link
       href={href}
       target="_blank"
       rel="noopener noreferrer"
@@ -23,7 +24,7 @@ export default function GithubStar({href = GITHUB_ORG_URL, mobile}: GithubStarPr
       </svg>
       <span className={styles.label}>{translate({id: 'navbar.githubStar', message: 'Star on GitHub'})}</span>
       <span className="sr-only"> {translate({id: 'common.newTab', message: '(opens in a new tab)'})}</span>
-    </a>
+    </Link>
   );
   // In the mobile menu the item sits inside the sidebar's list.
   return mobile ? <li className="menu__list-item">{link}</li> : link;

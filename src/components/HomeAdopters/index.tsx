@@ -3,6 +3,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import HomeSection from '@site/src/components/HomeSection';
 import {adopters as allAdopters, type Adopter, type ResourceKind} from '@site/src/data/adopters';
 import styles from './styles.module.css';
+import Link from '@docusaurus/Link';
 
 export type HomeAdoptersProps = {adopters?: readonly Adopter[]};
 
@@ -33,18 +34,18 @@ export default function HomeAdopters({adopters = allAdopters}: HomeAdoptersProps
       <ul className={styles.grid}>
         {adopters.map(({name, resources: [first, ...more]}) => (
           <li key={name} className={styles.card}>
-            <a className={styles.name} href={first.url} target="_blank" rel="noopener noreferrer">
+            <Link className={styles.name} href={first.url} target="_blank" rel="noopener noreferrer">
               {name}
               <span className="sr-only"> {newTab}</span>
-            </a>
+            </Link>
             <span className={styles.resource}>
               <span className={styles.kind}>{kinds[first.kind]}</span> {first.title}
             </span>
             {more.map((resource) => (
-              <a key={resource.url} className={styles.resource} href={resource.url} target="_blank" rel="noopener noreferrer">
+              <Link key={resource.url} className={styles.resource} href={resource.url} target="_blank" rel="noopener noreferrer">
                 <span className={styles.kind}>{kinds[resource.kind]}</span> {resource.title}
                 <span className="sr-only"> {newTab}</span>
-              </a>
+              </Link>
             ))}
           </li>
         ))}

@@ -4,6 +4,7 @@ import Translate from '@docusaurus/Translate';
 import HomeSection from '@site/src/components/HomeSection';
 import {HOME_EXAMPLE_DOCUMENT} from './example';
 import styles from './styles.module.css';
+import Heading from '@theme/Heading';
 
 /** A small, valid AsyncAPI 3.0.0 document beside a plain-language reading of it. */
 export default function HomeExample(): React.JSX.Element {
@@ -27,9 +28,9 @@ export default function HomeExample(): React.JSX.Element {
           </CodeBlock>
         </div>
         <div className={styles.explanation}>
-          <h3>
+          <Heading as="h3">
             <Translate id="home.example.readingTitle">What this document says</Translate>
-          </h3>
+          </Heading>
           <ul className={styles.points}>
             <li>
               <Translate id="home.example.point.app">

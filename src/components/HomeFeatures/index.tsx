@@ -5,6 +5,7 @@ import HomeSection from '@site/src/components/HomeSection';
 import MenuIcon from '@site/src/components/MenuIcon';
 import type {IconName} from '@site/src/data/menus';
 import styles from './styles.module.css';
+import Heading from '@theme/Heading';
 
 export type Feature = {
   key: string;
@@ -87,7 +88,7 @@ export default function HomeFeatures(): React.JSX.Element {
             <span className={styles.icon} aria-hidden="true">
               <MenuIcon name={feature.icon} />
             </span>
-            <h3 className={styles.cardTitle}>{feature.title}</h3>
+            <Heading as="h3" className={styles.cardTitle}>{feature.title}</Heading>
             <p className={styles.text}>{feature.text}</p>
             <Link to={feature.href} className={styles.link}>
               {feature.linkLabel} <span aria-hidden="true">→</span>

@@ -2,6 +2,7 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import styles from './styles.module.css';
+import Heading from '@theme/Heading';
 
 export type HomeHeroProps = {
   docsHref?: string;
@@ -21,11 +22,11 @@ export default function HomeHero({
             The AsyncAPI Initiative
           </Translate>
         </p>
-        <h1 className={styles.title}>
+        <Heading as="h1" className={styles.title}>
           <Translate id="home.hero.title" description="Home page main heading">
             Describe your event-driven APIs once, then document, generate and validate from that one file
           </Translate>
-        </h1>
+        </Heading>
         <p className={styles.lead}>
           <Translate id="home.hero.lead" description="One-line explanation of AsyncAPI on the home page">
             AsyncAPI is an open specification for message-driven APIs, with open-source tools around it, for Kafka,

@@ -5,6 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import HomeSection from '@site/src/components/HomeSection';
 import {useRecentPosts} from '@site/src/lib/recentPosts';
 import styles from './styles.module.css';
+import Heading from '@theme/Heading';
 
 export type HomeRecentPostsProps = {limit?: number};
 
@@ -28,9 +29,9 @@ export default function HomeRecentPosts({limit = 3}: HomeRecentPostsProps): Reac
             <time dateTime={post.date} className={styles.date}>
               {formatPostDate(post.date, currentLocale)}
             </time>
-            <h3 className={styles.title}>
+            <Heading as="h3" className={styles.title}>
               <Link to={post.permalink}>{post.title}</Link>
-            </h3>
+            </Heading>
             {post.description && <p className={styles.description}>{post.description}</p>}
           </li>
         ))}

@@ -1,6 +1,7 @@
 import React from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
+import SectionHeading from '@site/src/components/SectionHeading';
 
 export type HomeSectionProps = {
   /** Id of the section, also used for its heading's id (aria-labelledby). */
@@ -18,9 +19,9 @@ export default function HomeSection({id, title, intro, tinted, children}: HomeSe
   return (
     <section id={id} aria-labelledby={headingId} className={clsx(styles.section, tinted && styles.tinted)}>
       <div className="container">
-        <h2 id={headingId} className={styles.title}>
+        <SectionHeading as="h2" id={headingId} className={styles.title}>
           {title}
-        </h2>
+        </SectionHeading>
         {intro && <p className={styles.intro}>{intro}</p>}
         {children}
       </div>

@@ -1,5 +1,6 @@
 import React from 'react';
 import styles from './styles.module.css';
+import Heading from '@theme/Heading';
 
 export type PageHeaderProps = {
   title: string;
@@ -16,7 +17,7 @@ export default function PageHeader({title, eyebrow, lead, children}: PageHeaderP
     <header className={styles.header}>
       <div className="container">
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <h1 className={styles.title}>{title}</h1>
+        <Heading as="h1" className={styles.title}>{title}</Heading>
         {lead && <p className={styles.lead}>{lead}</p>}
         {children}
       </div>

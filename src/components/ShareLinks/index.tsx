@@ -2,6 +2,8 @@ import React, {useState} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {shareLinks} from '@site/src/lib/blog';
 import styles from './styles.module.css';
+import SectionHeading from '@site/src/components/SectionHeading';
+import Link from '@docusaurus/Link';
 
 export type ShareLinksProps = {url: string; title: string};
 
@@ -21,21 +23,21 @@ export default function ShareLinks({url, title}: ShareLinksProps): React.JSX.Ele
   };
   return (
     <section className={styles.share} aria-labelledby="share-title">
-      <h2 id="share-title" className={styles.heading}>
+      <SectionHeading as="h2" id="share-title" className={styles.heading}>
         <Translate id="blog.share.title">Share this post</Translate>
-      </h2>
+      </SectionHeading>
       <ul className={styles.list}>
         <li>
-          <a className={styles.button} href={links.x} target="_blank" rel="noopener noreferrer" data-testid="share-x">
+          <Link className={styles.button} href={links.x} target="_blank" rel="noopener noreferrer" data-testid="share-x">
             <Translate id="blog.share.x">Share on X</Translate>
             <span className="sr-only">{translate({id: 'blog.share.newTab', message: ' (opens in a new tab)'})}</span>
-          </a>
+          </Link>
         </li>
         <li>
-          <a className={styles.button} href={links.linkedin} target="_blank" rel="noopener noreferrer" data-testid="share-linkedin">
+          <Link className={styles.button} href={links.linkedin} target="_blank" rel="noopener noreferrer" data-testid="share-linkedin">
             <Translate id="blog.share.linkedin">Share on LinkedIn</Translate>
             <span className="sr-only">{translate({id: 'blog.share.newTab', message: ' (opens in a new tab)'})}</span>
-          </a>
+          </Link>
         </li>
         <li>
           <button type="button" className={styles.button} onClick={onCopy} data-testid="share-copy">

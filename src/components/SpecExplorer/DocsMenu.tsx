@@ -2,6 +2,7 @@ import React, {useEffect, useId, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {docsMenuLinks, trapTarget} from './menuItems';
 import styles from './styles.module.css';
+import SectionHeading from '@site/src/components/SectionHeading';
 
 /**
  * The floating Menu of the Explorer page: the page has no docs sidebar, so this button opens the docs
@@ -53,7 +54,11 @@ export default function DocsMenu(): React.JSX.Element {
         Menu
       </button>
       {open && (
+        // The backdrop's click is a mouse convenience: keyboard users close the dialog with Escape (onKeyDown on the
+        // dialog) or its Close button.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
         <div className={styles.backdrop} onClick={() => setOpen(false)}>
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- onKeyDown handles Escape and traps Tab inside the modal dialog; onClick only stops the backdrop's close */}
           <div
             ref={dialogRef}
             id={dialogId}
@@ -64,9 +69,9 @@ export default function DocsMenu(): React.JSX.Element {
             onKeyDown={onKeyDown}
             onClick={(event) => event.stopPropagation()}>
             <div className={styles.dialogHeader}>
-              <h2 id={titleId} className={styles.dialogTitle}>
+              <SectionHeading as="h2" id={titleId} className={styles.dialogTitle}>
                 Documentation
-              </h2>
+              </SectionHeading>
               <button type="button" className={styles.close} onClick={() => setOpen(false)} aria-label="Close menu">
                 ×
               </button>

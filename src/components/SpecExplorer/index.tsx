@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import {anchorOfId, handleClick, handleKey, rootItem, visibleItems, type ExplorerData, type TreeItem, type TreeState} from './tree';
 import DocsMenu from './DocsMenu';
 import styles from './styles.module.css';
+import SectionHeading from '@site/src/components/SectionHeading';
 
 export type SpecExplorerProps = {
   /** Generated at build time by plugins/spec-reference from the 3.0.0 schemas. */
@@ -51,6 +52,8 @@ export default function SpecExplorer({data}: SpecExplorerProps): React.JSX.Eleme
     const open = state.expanded.has(item.id);
     const children = item.hasChildren && open ? items.filter((candidate) => candidate.parentId === item.id) : [];
     return (
+      // Keys are handled once for the whole tree (roving tabindex: onKeyDown on the role="tree" list).
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events
       <li
         key={item.id}
         ref={(element) => {
@@ -95,9 +98,9 @@ export default function SpecExplorer({data}: SpecExplorerProps): React.JSX.Eleme
       <section className={styles.details} aria-labelledby="spec-explorer-selected">
         {node && (
           <>
-            <h2 id="spec-explorer-selected" className={styles.detailsTitle}>
+            <SectionHeading as="h2" id="spec-explorer-selected" className={styles.detailsTitle}>
               {node.title}
-            </h2>
+            </SectionHeading>
             {node.description && <p className={styles.description}>{node.description}</p>}
             <p>
               <Link to={`${data.pageUrl}#${node.anchor}`} data-testid="explorer-reference-link">

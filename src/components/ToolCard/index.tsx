@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import {isExternal, type Tool} from '@site/src/data/tools';
 import styles from './styles.module.css';
+import SectionHeading from '@site/src/components/SectionHeading';
 
 export type ToolCardProps = {tool: Tool};
 
@@ -27,9 +28,9 @@ export default function ToolCard({tool}: ToolCardProps): React.JSX.Element {
   ];
   return (
     <article className={styles.card} aria-labelledby={`tool-${tool.id}`}>
-      <h3 id={`tool-${tool.id}`} className={styles.name}>
+      <SectionHeading as="h3" id={`tool-${tool.id}`} className={styles.name}>
         {tool.name}
-      </h3>
+      </SectionHeading>
       <p className={styles.description}>{tool.description}</p>
       {tool.install && (
         <div className={styles.install}>

@@ -12,6 +12,8 @@ import {
   type ToolFilterState,
 } from '@site/src/lib/toolFilters';
 import styles from './styles.module.css';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
 
 export type ToolCatalogueProps = {
   tools: readonly CommunityTool[];
@@ -69,13 +71,13 @@ function ToolLinks({tool}: {tool: CommunityTool}): React.JSX.Element {
     <ul className={styles.links}>
       {links.map((link) => (
         <li key={link.key}>
-          <a href={link.href} target="_blank" rel="noopener noreferrer">
+          <Link href={link.href} target="_blank" rel="noopener noreferrer">
             {link.label}
             <span className="sr-only">
               {' '}
               for {tool.title} (opens in a new tab)
             </span>
-          </a>
+          </Link>
         </li>
       ))}
     </ul>
@@ -87,7 +89,7 @@ function ToolItem({tool}: {tool: CommunityTool}): React.JSX.Element {
   return (
     <li className={styles.item}>
       <div className={styles.itemHeader}>
-        <h3 className={styles.itemTitle}>{tool.title}</h3>
+        <Heading as="h3" className={styles.itemTitle}>{tool.title}</Heading>
         {tool.isAsyncAPIOwner && <span className={styles.badgeOwner}>AsyncAPI</span>}
         {tool.hasCommercial && <span className={styles.badgeCommercial}>Commercial</span>}
       </div>

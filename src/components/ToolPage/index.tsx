@@ -7,6 +7,8 @@ import MenuIcon from '@site/src/components/MenuIcon';
 import type {IconName} from '@site/src/data/menus';
 import {isExternal, type Tool} from '@site/src/data/tools';
 import styles from './styles.module.css';
+import Heading from '@theme/Heading';
+import SectionHeading from '@site/src/components/SectionHeading';
 
 export type CodeSample = {
   /** Short heading above the sample. */
@@ -46,7 +48,7 @@ export type ToolPageProps = {
 function Sample({sample}: {sample: CodeSample}): React.JSX.Element {
   return (
     <div className={styles.sample}>
-      <h3 className={styles.sampleTitle}>{sample.title}</h3>
+      <Heading as="h3" className={styles.sampleTitle}>{sample.title}</Heading>
       {sample.text && <p>{sample.text}</p>}
       <CodeBlock language={sample.language} title={sample.fileName}>
         {sample.code}
@@ -90,7 +92,7 @@ export default function ToolPage(props: ToolPageProps): React.JSX.Element {
               <span className={styles.icon} aria-hidden="true">
                 <MenuIcon name={icon} size={32} />
               </span>
-              <h1 className={styles.title}>{tool.name}</h1>
+              <Heading as="h1" className={styles.title}>{tool.name}</Heading>
             </div>
             <p className={styles.tagline}>{tagline}</p>
             {tool.install && (
@@ -103,16 +105,16 @@ export default function ToolPage(props: ToolPageProps): React.JSX.Element {
 
         <div className={`container ${styles.content}`}>
           <section aria-labelledby="what-it-is">
-            <h2 id="what-it-is">
+            <SectionHeading as="h2" id="what-it-is">
               <Translate id="toolPage.about">What it is</Translate>
-            </h2>
+            </SectionHeading>
             <div className={styles.prose}>{about}</div>
           </section>
 
           <section aria-labelledby="installation">
-            <h2 id="installation">
+            <SectionHeading as="h2" id="installation">
               <Translate id="toolPage.installation">Installation</Translate>
-            </h2>
+            </SectionHeading>
             {requirements && <div className={styles.requirements}>{requirements}</div>}
             {install.map((sample, index) => (
               <Sample key={index} sample={sample} />
@@ -120,22 +122,22 @@ export default function ToolPage(props: ToolPageProps): React.JSX.Element {
           </section>
 
           <section aria-labelledby="usage">
-            <h2 id="usage">
+            <SectionHeading as="h2" id="usage">
               <Translate id="toolPage.usage">Usage</Translate>
-            </h2>
+            </SectionHeading>
             {usage.map((sample, index) => (
               <Sample key={index} sample={sample} />
             ))}
           </section>
 
           <section aria-labelledby="features">
-            <h2 id="features">
+            <SectionHeading as="h2" id="features">
               <Translate id="toolPage.features">Features</Translate>
-            </h2>
+            </SectionHeading>
             <ul className={styles.features}>
               {features.map((feature) => (
                 <li key={feature.key} className={styles.feature}>
-                  <h3 className={styles.featureTitle}>{feature.title}</h3>
+                  <Heading as="h3" className={styles.featureTitle}>{feature.title}</Heading>
                   <p>{feature.text}</p>
                 </li>
               ))}
@@ -143,9 +145,9 @@ export default function ToolPage(props: ToolPageProps): React.JSX.Element {
           </section>
 
           <section aria-labelledby="learn-more">
-            <h2 id="learn-more">
+            <SectionHeading as="h2" id="learn-more">
               <Translate id="toolPage.learnMore">Learn more</Translate>
-            </h2>
+            </SectionHeading>
             <ul className={styles.links}>
               {allLinks.map((link) => {
                 const external = isExternal(link.href);

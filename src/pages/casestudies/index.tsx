@@ -6,6 +6,8 @@ import CaseStudyCard from '@site/src/components/CaseStudyCard';
 import {adopters, caseStudies} from '@site/src/data/caseStudies';
 import {SITE_REPO_URL} from '@site/src/data/site';
 import styles from './index.module.css';
+import Heading from '@theme/Heading';
+import SectionHeading from '@site/src/components/SectionHeading';
 
 const TITLE = 'Case studies';
 const DESCRIPTION =
@@ -23,7 +25,7 @@ export default function CaseStudiesPage(): React.JSX.Element {
         <div className={styles.main}>
           <div className="container">
             <section aria-labelledby="studies">
-              <h2 id="studies">Case studies</h2>
+              <SectionHeading as="h2" id="studies">Case studies</SectionHeading>
               <p className={styles.intro}>
                 Each case study follows one company from the problem it faced to the solution it runs today: the
                 architecture, how message schemas are handled, and which tools do the work.
@@ -38,7 +40,7 @@ export default function CaseStudiesPage(): React.JSX.Element {
             </section>
 
             <section aria-labelledby="adopters">
-              <h2 id="adopters">Adopters</h2>
+              <SectionHeading as="h2" id="adopters">Adopters</SectionHeading>
               <p className={styles.intro}>
                 These companies have talked or written in public about how they use AsyncAPI. Follow the links to
                 hear it from them.
@@ -46,7 +48,7 @@ export default function CaseStudiesPage(): React.JSX.Element {
               <ul className={styles.adopters}>
                 {adopters.map((adopter) => (
                   <li key={adopter.company} className={styles.adopter}>
-                    <h3 className={styles.company}>{adopter.company}</h3>
+                    <Heading as="h3" className={styles.company}>{adopter.company}</Heading>
                     <p>{adopter.summary}</p>
                     <ul className={styles.resources}>
                       {adopter.resources.map((resource) => (

@@ -8,6 +8,8 @@ import {AMBASSADORS, type AmbassadorContribution, type ContributionKind} from '@
 import {COMMUNITY_REPO_URL} from '@site/src/data/community';
 import {monthYear, newestFirst, sortByName} from '@site/src/lib/community';
 import styles from './_styles.module.css';
+import Heading from '@theme/Heading';
+import SectionHeading from '@site/src/components/SectionHeading';
 
 const DESCRIPTION =
   'The AsyncAPI ambassador programme: what ambassadors do, how to apply, and the talks and articles of current ambassadors.';
@@ -25,7 +27,7 @@ const AMBASSADOR_LIST = sortByName(AMBASSADORS).map((ambassador) => ({
 function ContributionItem({contribution}: {contribution: AmbassadorContribution}): React.JSX.Element {
   return (
     <li className={styles.contribution}>
-      <a href={contribution.url}>{contribution.title}</a>
+      <Link href={contribution.url}>{contribution.title}</Link>
       <span className={styles.contributionMeta}>
         {KIND_LABEL[contribution.kind]} · {monthYear(contribution.year, contribution.month)}
       </span>
@@ -39,15 +41,15 @@ export default function AmbassadorsPage(): React.JSX.Element {
       <CommunityHeader
         title="AsyncAPI Ambassadors"
         lead="Ambassadors are practitioners who share what they know about AsyncAPI and event-driven APIs with the wider developer community.">
-        <a className="button button--secondary button--lg" href={COMMUNITY_REPO_URL}>
+        <Link className="button button--secondary button--lg" href={COMMUNITY_REPO_URL}>
           Apply on GitHub
-        </a>
+        </Link>
       </CommunityHeader>
       <main className={`container ${styles.main}`}>
         <section className={styles.section} aria-labelledby="programme">
           <div className={styles.twoColumns}>
             <div className={styles.prose}>
-              <h2 id="programme">What ambassadors do</h2>
+              <SectionHeading as="h2" id="programme">What ambassadors do</SectionHeading>
               <p>
                 Ambassadors speak at conferences and meetups, write articles and tutorials, record videos and help at
                 events where the initiative is present. They also bring the questions and feedback of the people they meet
@@ -60,9 +62,9 @@ export default function AmbassadorsPage(): React.JSX.Element {
               </p>
             </div>
             <div className={styles.prose}>
-              <h2 id="apply">How to apply</h2>
+              <SectionHeading as="h2" id="apply">How to apply</SectionHeading>
               <p>
-                Applications go through the <a href={COMMUNITY_REPO_URL}>community repository on GitHub</a>, which
+                Applications go through the <Link href={COMMUNITY_REPO_URL}>community repository on GitHub</Link>, which
                 describes the programme and the steps to apply. Be ready to point to what you have already done for the
                 community:
               </p>
@@ -76,7 +78,7 @@ export default function AmbassadorsPage(): React.JSX.Element {
         </section>
 
         <section className={styles.section} aria-labelledby="ambassadors">
-          <h2 id="ambassadors">Our ambassadors</h2>
+          <SectionHeading as="h2" id="ambassadors">Our ambassadors</SectionHeading>
           <p className={styles.sectionLead}>
             <span className={styles.stat}>{AMBASSADOR_LIST.length} ambassadors</span> and a selection of their public
             talks and articles, newest first.
@@ -91,7 +93,7 @@ export default function AmbassadorsPage(): React.JSX.Element {
                   <div className={styles.personHead}>
                     <CommunityAvatar github={ambassador.github} name={ambassador.name} size={64} />
                     <div>
-                      <h3 className={styles.personName}>{ambassador.name}</h3>
+                      <Heading as="h3" className={styles.personName}>{ambassador.name}</Heading>
                       {meta ? <p className={styles.personMeta}>{meta}</p> : null}
                       <CommunityProfileLinks
                         name={ambassador.name}

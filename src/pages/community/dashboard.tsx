@@ -5,6 +5,7 @@ import CommunityHeader from '@site/src/components/CommunityHeader';
 import CommunityDashboard from '@site/src/components/CommunityDashboard';
 import {SOCIAL_LINKS} from '@site/src/data/site';
 import styles from './_styles.module.css';
+import SectionHeading from '@site/src/components/SectionHeading';
 
 const DESCRIPTION =
   'Live lists of good first issues and the most discussed issues and pull requests across the AsyncAPI GitHub organisation.';
@@ -27,13 +28,13 @@ export default function DashboardPage(): React.JSX.Element {
         </section>
 
         <section className={styles.section} aria-labelledby="pick-up">
-          <h2 id="pick-up">Picking up an issue</h2>
+          <SectionHeading as="h2" id="pick-up">Picking up an issue</SectionHeading>
           <ol className={`${styles.steps} ${styles.prose}`}>
             <li>Read the issue and its comments to check nobody is already working on it.</li>
             <li>Leave a comment saying you would like to take it, and ask anything that is unclear.</li>
             <li>Read the repository’s contribution guide, then open a pull request that links the issue.</li>
             <li>
-              Stuck? Ask in the <a href={SOCIAL_LINKS.slack}>Slack workspace</a>: maintainers and other contributors are
+              Stuck? Ask in the <Link href={SOCIAL_LINKS.slack}>Slack workspace</Link>: maintainers and other contributors are
               there to help.
             </li>
           </ol>

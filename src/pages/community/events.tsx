@@ -8,6 +8,8 @@ import {COMMUNITY_REPO_URL} from '@site/src/data/community';
 import {SOCIAL_LINKS} from '@site/src/data/site';
 import {meetingSeries} from '@site/src/lib/events';
 import styles from './_styles.module.css';
+import Heading from '@theme/Heading';
+import SectionHeading from '@site/src/components/SectionHeading';
 
 const DESCRIPTION =
   'Public meetings of the AsyncAPI Initiative: recurring working group calls and recent meetings, with calendar and agenda links.';
@@ -23,12 +25,12 @@ export default function EventsPage(): React.JSX.Element {
       />
       <main className={`container ${styles.main}`}>
         <section className={styles.section} aria-labelledby="recurring">
-          <h2 id="recurring">Recurring meetings</h2>
+          <SectionHeading as="h2" id="recurring">Recurring meetings</SectionHeading>
           <p className={styles.sectionLead}>These calls come back on a regular rhythm.</p>
           <ul className={`${styles.grid} ${styles.gridWide}`}>
             {SERIES.map((series) => (
               <li key={series.title} className={styles.panel}>
-                <h3>{series.title}</h3>
+                <Heading as="h3">{series.title}</Heading>
                 {MEETING_SERIES_NOTES[series.title] ? <p>{MEETING_SERIES_NOTES[series.title]}</p> : null}
                 <p className={styles.contributionMeta}>
                   {series.count} meetings in the list below
@@ -40,7 +42,7 @@ export default function EventsPage(): React.JSX.Element {
         </section>
 
         <section className={styles.section} aria-labelledby="meetings">
-          <h2 id="meetings">Meetings</h2>
+          <SectionHeading as="h2" id="meetings">Meetings</SectionHeading>
           <p className={styles.sectionLead}>
             Upcoming meetings come first; meetings that already took place are marked “Past”. Each one links to its
             calendar event and to the GitHub issue with its agenda.
@@ -49,16 +51,16 @@ export default function EventsPage(): React.JSX.Element {
         </section>
 
         <section className={styles.section} aria-labelledby="join">
-          <h2 id="join">How to take part</h2>
+          <SectionHeading as="h2" id="join">How to take part</SectionHeading>
           <div className={styles.prose}>
             <p>
-              Meetings are announced as issues in the <a href={COMMUNITY_REPO_URL}>community repository</a>. Comment on
+              Meetings are announced as issues in the <Link href={COMMUNITY_REPO_URL}>community repository</Link>. Comment on
               the issue to add a topic to the agenda, then open the calendar event to join the call or add it to your own
               calendar. You do not need an invitation.
             </p>
             <p>
-              Missed a call? Recordings are published on the initiative’s <a href={SOCIAL_LINKS.youtube}>YouTube
-              channel</a>; the latest ones are in the <Link to="/community/newsroom">newsroom</Link>.
+              Missed a call? Recordings are published on the initiative’s <Link href={SOCIAL_LINKS.youtube}>YouTube
+              channel</Link>; the latest ones are in the <Link to="/community/newsroom">newsroom</Link>.
             </p>
           </div>
         </section>

@@ -7,6 +7,8 @@ import {COMMUNITY_CHANNELS, COMMUNITY_REPO_URL, CONTRIBUTION_PATHS} from '@site/
 import {communityMenu} from '@site/src/data/menus';
 import {SOCIAL_LINKS} from '@site/src/data/site';
 import styles from './_styles.module.css';
+import Heading from '@theme/Heading';
+import SectionHeading from '@site/src/components/SectionHeading';
 
 const DESCRIPTION =
   'How to get involved with the AsyncAPI Initiative: where the community talks, ways to contribute, public meetings and mentorship.';
@@ -29,7 +31,7 @@ export default function CommunityOverview(): React.JSX.Element {
       </CommunityHeader>
       <main className={`container ${styles.main}`}>
         <section className={styles.section} aria-labelledby="channels">
-          <h2 id="channels">Where the community talks</h2>
+          <SectionHeading as="h2" id="channels">Where the community talks</SectionHeading>
           <p className={styles.sectionLead}>
             Slack is the quickest place to ask a question. Decisions and code live on GitHub, where every proposal is
             public. The other channels carry news and recordings.
@@ -37,9 +39,9 @@ export default function CommunityOverview(): React.JSX.Element {
           <ul className={styles.grid}>
             {COMMUNITY_CHANNELS.map((channel) => (
               <li key={channel.id} className={`${styles.panel} ${styles.channel}`}>
-                <h3>
-                  <a href={channel.href}>{channel.label}</a>
-                </h3>
+                <Heading as="h3">
+                  <Link href={channel.href}>{channel.label}</Link>
+                </Heading>
                 <p>{channel.purpose}</p>
               </li>
             ))}
@@ -47,7 +49,7 @@ export default function CommunityOverview(): React.JSX.Element {
         </section>
 
         <section className={styles.section} aria-labelledby="contribute">
-          <h2 id="contribute">Ways to contribute</h2>
+          <SectionHeading as="h2" id="contribute">Ways to contribute</SectionHeading>
           <p className={styles.sectionLead}>
             Pick what suits your skills and time. Each repository has its own contribution guide; when in doubt, open
             an issue first and describe what you would like to do.
@@ -67,7 +69,7 @@ export default function CommunityOverview(): React.JSX.Element {
         </section>
 
         <section className={styles.section} aria-labelledby="meetings">
-          <h2 id="meetings">Meetings</h2>
+          <SectionHeading as="h2" id="meetings">Meetings</SectionHeading>
           <div className={styles.prose}>
             <p>
               Working groups meet online in public calls that anyone can join, listen to or speak in. Each meeting has
@@ -82,7 +84,7 @@ export default function CommunityOverview(): React.JSX.Element {
         </section>
 
         <section className={styles.section} aria-labelledby="mentorship">
-          <h2 id="mentorship">Mentorship</h2>
+          <SectionHeading as="h2" id="mentorship">Mentorship</SectionHeading>
           <div className={`${styles.callout} ${styles.prose}`}>
             <p>
               The initiative takes part in mentorship programmes, its own and external ones such as Google Summer of
@@ -92,14 +94,14 @@ export default function CommunityOverview(): React.JSX.Element {
             </p>
             <p>
               Each round’s dates, project ideas and rules are announced in the{' '}
-              <a href={COMMUNITY_REPO_URL}>community repository on GitHub</a> and on Slack. Contributing before a round
+              <Link href={COMMUNITY_REPO_URL}>community repository on GitHub</Link> and on Slack. Contributing before a round
               starts is the best preparation: it shows you how the project works, and maintainers get to know you.
             </p>
           </div>
         </section>
 
         <section className={styles.section} aria-labelledby="explore">
-          <h2 id="explore">Explore the community</h2>
+          <SectionHeading as="h2" id="explore">Explore the community</SectionHeading>
           <div className={styles.grid}>
             {COMMUNITY_PAGES.map((item) => (
               <CommunityCard key={item.href} title={item.title} description={item.description} href={item.href} icon={item.icon} />

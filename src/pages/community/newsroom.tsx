@@ -8,6 +8,8 @@ import {NEWSROOM_VIDEOS} from '@site/src/data/newsroomVideos';
 import {CONTACT_EMAIL, SOCIAL_LINKS} from '@site/src/data/site';
 import {formatPostDate, recentPostsFrom} from '@site/src/lib/community';
 import styles from './_styles.module.css';
+import Heading from '@theme/Heading';
+import SectionHeading from '@site/src/components/SectionHeading';
 
 const DESCRIPTION = 'News from the AsyncAPI Initiative: the latest blog posts, videos and the press contact.';
 
@@ -25,9 +27,9 @@ function LatestPosts(): React.JSX.Element {
       <ul className={styles.posts}>
         {posts.map((post) => (
           <li key={post.permalink} className={`${styles.panel} ${styles.post}`}>
-            <h3>
+            <Heading as="h3">
               <Link to={post.permalink}>{post.title}</Link>
-            </h3>
+            </Heading>
             <p className={styles.contributionMeta}>
               <time dateTime={post.date}>{formatPostDate(post.date)}</time>
             </p>
@@ -51,14 +53,14 @@ export default function NewsroomPage(): React.JSX.Element {
       />
       <main className={`container ${styles.main}`}>
         <section className={styles.section} aria-labelledby="posts">
-          <h2 id="posts">Latest from the blog</h2>
+          <SectionHeading as="h2" id="posts">Latest from the blog</SectionHeading>
           <LatestPosts />
         </section>
 
         <section className={styles.section} aria-labelledby="videos">
-          <h2 id="videos">Videos</h2>
+          <SectionHeading as="h2" id="videos">Videos</SectionHeading>
           <p className={styles.sectionLead}>
-            Recent videos from the initiative’s <a href={SOCIAL_LINKS.youtube}>YouTube channel</a>. A video loads from
+            Recent videos from the initiative’s <Link href={SOCIAL_LINKS.youtube}>YouTube channel</Link>. A video loads from
             YouTube only when you press play.
           </p>
           <ul className={`${styles.grid} ${styles.gridWide}`}>
@@ -71,10 +73,11 @@ export default function NewsroomPage(): React.JSX.Element {
         </section>
 
         <section className={styles.section} aria-labelledby="press">
-          <h2 id="press">Press contact</h2>
+          <SectionHeading as="h2" id="press">Press contact</SectionHeading>
           <div className={`${styles.callout} ${styles.prose}`}>
             <p>
               Writing about AsyncAPI, or looking for someone to interview? E-mail{' '}
+              {/* eslint-disable-next-line @docusaurus/no-html-links -- a mailto: address: Link would open it in a new tab */}
               <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> and tell us about your story and your deadline.
             </p>
             <p>

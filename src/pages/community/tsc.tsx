@@ -8,6 +8,8 @@ import {TSC_MEMBERS} from '@site/src/data/tsc';
 import {COMMUNITY_REPO_URL} from '@site/src/data/community';
 import {repositoryUrl, sortByName} from '@site/src/lib/community';
 import styles from './_styles.module.css';
+import Heading from '@theme/Heading';
+import SectionHeading from '@site/src/components/SectionHeading';
 
 const DESCRIPTION =
   'What the AsyncAPI Technical Steering Committee does, how maintainers join it, and who its members are.';
@@ -25,7 +27,7 @@ export default function TscPage(): React.JSX.Element {
         <section className={styles.section} aria-labelledby="role">
           <div className={styles.twoColumns}>
             <div className={styles.prose}>
-              <h2 id="role">What the TSC does</h2>
+              <SectionHeading as="h2" id="role">What the TSC does</SectionHeading>
               <p>
                 Most work happens inside a single repository, and there its maintainers decide. Some questions reach
                 further: they affect several projects, the way the initiative is run, or commitments made in its name.
@@ -37,11 +39,11 @@ export default function TscPage(): React.JSX.Element {
               </p>
             </div>
             <div className={styles.prose}>
-              <h2 id="join">How to become a member</h2>
+              <SectionHeading as="h2" id="join">How to become a member</SectionHeading>
               <p>
                 TSC membership is open to maintainers. If you maintain a repository of the AsyncAPI GitHub
                 organisation, you can ask to join by opening a pull request in the{' '}
-                <a href={COMMUNITY_REPO_URL}>community repository</a>, which also holds the charter with the rules and
+                <Link href={COMMUNITY_REPO_URL}>community repository</Link>, which also holds the charter with the rules and
                 the duties that come with a seat, such as taking part in votes.
               </p>
               <p>
@@ -53,7 +55,7 @@ export default function TscPage(): React.JSX.Element {
         </section>
 
         <section className={styles.section} aria-labelledby="members">
-          <h2 id="members">Members</h2>
+          <SectionHeading as="h2" id="members">Members</SectionHeading>
           <p className={styles.sectionLead}>
             <span className={styles.stat}>{MEMBERS.length} members</span>, in alphabetical order, with the repositories
             each of them maintains.
@@ -64,7 +66,7 @@ export default function TscPage(): React.JSX.Element {
                 <div className={styles.personHead}>
                   <CommunityAvatar github={member.github} name={member.name} size={56} />
                   <div>
-                    <h3 className={styles.personName}>{member.name}</h3>
+                    <Heading as="h3" className={styles.personName}>{member.name}</Heading>
                     <CommunityProfileLinks name={member.name} github={member.github} x={member.x} linkedin={member.linkedin} />
                   </div>
                 </div>
@@ -73,9 +75,9 @@ export default function TscPage(): React.JSX.Element {
                   <ul className={styles.chips} aria-label={`Repositories maintained by ${member.name}`}>
                     {member.repos.map((repo) => (
                       <li key={repo}>
-                        <a className={styles.chip} href={repositoryUrl(repo)}>
+                        <Link className={styles.chip} href={repositoryUrl(repo)}>
                           {repo}
-                        </a>
+                        </Link>
                       </li>
                     ))}
                   </ul>

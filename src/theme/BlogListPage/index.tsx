@@ -26,6 +26,7 @@ import {
   type BlogFilters,
 } from '@site/src/lib/blog';
 import styles from './styles.module.css';
+import Heading from '@theme/Heading';
 
 /**
  * Filters live in the URL (shareable, survive reload). They are read after hydration: the server renders
@@ -67,7 +68,7 @@ function BlogListing({items, metadata}: Props): React.JSX.Element {
   return (
     <main className={clsx('container', styles.page)}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{metadata.blogTitle}</h1>
+        <Heading as="h1" className={styles.title}>{metadata.blogTitle}</Heading>
         <p className={styles.description}>{metadata.blogDescription}</p>
       </header>
 

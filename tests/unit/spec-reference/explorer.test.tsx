@@ -25,7 +25,12 @@ describe('Explorer data', () => {
     const queue = [data.root];
     while (queue.length) {
       const node = data.nodes[queue.shift() as string];
-      for (const field of node.fields) for (const t of field.targets) if (!reached.has(t)) (reached.add(t), queue.push(t));
+      for (const field of node.fields) for (const t of field.targets) {
+        if (!reached.has(t)) {
+          reached.add(t);
+          queue.push(t);
+        }
+      }
     }
     // Everything is reachable but the standalone Messages map (no definition refers to it) and the two
     // sections that describe a field rather than a definition.
