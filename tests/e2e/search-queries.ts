@@ -19,9 +19,9 @@ export async function expectFirstHits(page: Page, queries: [string, RegExp][]): 
   const input = page.locator('.DocSearch-Input');
   for (const [query, firstHit] of queries) {
     await input.fill(query);
-    // The first hit's URL changes when the answer to this query is rendered (hits are options, not links).
+    // The first hit's link changes when the answer to this query is rendered.
     await expect
-      .poll(async () => page.locator('.DocSearch-Hit [data-url]').first().getAttribute('data-url'), {message: `first hit for "${query}"`})
+      .poll(async () => page.locator('.DocSearch-Hit a[href]').first().getAttribute('href'), {message: `first hit for "${query}"`})
       .toMatch(firstHit);
   }
 }

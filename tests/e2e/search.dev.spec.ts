@@ -32,5 +32,5 @@ test('the dev index has blog posts too (resources index off the docs)', async ({
   await expect(page.locator('.DocSearch-Button')).toBeVisible();
   await page.keyboard.press('ControlOrMeta+k');
   await page.locator('.DocSearch-Input').fill('kafka');
-  await expect(page.locator('.DocSearch-Hit [data-url]').first()).toHaveAttribute('data-url', /^\/blog\//);
+  await expect(page.locator('.DocSearch-Hit a[href]').first()).toHaveAttribute('href', /^\/blog\//);
 });

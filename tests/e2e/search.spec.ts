@@ -5,7 +5,7 @@
  * `window.__ASYNCAPI_SEARCH_PROVIDER__ = 'algolia'` before the page loads (a test-only runtime override read by
  * src/theme/SearchBar) and intercepting Algolia's query endpoint, so nothing leaves the machine.
  */
-import {expect, test, type Page, type Request, type Route} from '@playwright/test';
+import {expect, test, type Locator, type Page, type Request, type Route} from '@playwright/test';
 import {DOCS_QUERIES, expectFirstHits} from './search-queries';
 import {expectNoSeriousA11yViolations, snapshotBothThemes} from './support';
 
@@ -169,7 +169,7 @@ test.describe('local provider', () => {
     // The resources index answers on the home page: the Generator 3 post or the Generator's tool page first, and
     // React pages are in the production index (the tool page is among the hits).
     await expectFirstHits(page, [['generator template', /^\/(tools\/generator|blog\/generator-3-release)(#[\w-]+)?$/]]);
-    await expect(page.locator('.DocSearch-Hit [data-url^="/tools/generator"]').first()).toBeAttached();
+    await expect(page.locator('.DocSearch-Hit a[href^="/tools/generator"]').first()).toBeAttached();
   });
 
   test('the dialog with results: screenshots in both themes, no axe violations', async ({page}, testInfo) => {
@@ -199,22 +199,52 @@ test.describe('local provider', () => {
     await page.keyboard.press('ArrowDown');
     const active = await input(page).getAttribute('aria-activedescendant');
     await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('aria-selected', 'true');
+    // The option is the hit's link (src/theme/SearchBar/ariaRepair.ts), not a link nested in an option.
+    await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('href', /^\//);
     await expect(input(page)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(modal(page)).toBeHidden();
     await expect(page).toHaveURL(/\/docs\/(tutorials\/kafka\/bindings-with-kafka|reference\/bindings#kafka)/);
   });
 
-  test('Ctrl-click on a hit opens it in a new tab and keeps the dialog', async ({page, context}) => {
+  const newTabClicks: [string, Parameters<Locator['click']>[0]][] = [
+    ['Ctrl-click', {modifiers: ['ControlOrMeta']}],
+    ['A middle click', {button: 'middle'}],
+  ];
+  for (const [name, click] of newTabClicks) {
+    test(`${name} on a hit opens it in a new tab, as on any link, and keeps the page and the dialog`, async ({page, context}) => {
+      await visit(page, '/docs/concepts');
+      await openWithShortcut(page);
+      await input(page).fill('migrate to v3');
+      const popup = context.waitForEvent('page');
+      await hits(page).first().locator('a').click(click);
+      const opened = await popup;
+      await opened.waitForLoadState();
+      expect(new URL(opened.url()).pathname).toBe('/docs/migration/migrating-to-v3');
+      await opened.close();
+      await expect(modal(page)).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe('/docs/concepts');
+    });
+  }
+
+  test('every hit is a link to its path plus hash; a plain click navigates client-side and closes the dialog', async ({page}) => {
     await visit(page, '/docs/concepts');
     await openWithShortcut(page);
-    await input(page).fill('migrate to v3');
-    const popup = context.waitForEvent('page');
-    await hits(page).first().click({modifiers: ['ControlOrMeta']});
-    const opened = await popup;
-    await opened.waitForLoadState();
-    expect(new URL(opened.url()).pathname).toBe('/docs/migration/migrating-to-v3');
-    await expect(modal(page)).toBeVisible();
+    await input(page).fill('channel');
+    await expect(hits(page).first()).toBeVisible();
+    const links = page.locator('.DocSearch-Hit > a');
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(1);
+    // Site paths with the section's hash, never a wrapper anchor (src/lib/search.ts hitPath), before any click.
+    for (const href of hrefs) expect(href).toMatch(/^\/(?!.*#__docusaurus)[^#\s]*(#[^#\s]+)?$/);
+    expect(hrefs.some((href) => href.includes('#'))).toBe(true);
+    const target = hrefs.find((href) => href.includes('#'))!;
+    // A full page load would lose this marker; a client-side navigation keeps it.
+    await page.evaluate(() => ((window as unknown as {e2eMarker: string}).e2eMarker = 'same document'));
+    await links.and(page.locator(`[href="${target}"]`)).first().click();
+    await expect(modal(page)).toBeHidden();
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(target);
+    expect(await page.evaluate(() => (window as unknown as {e2eMarker?: string}).e2eMarker)).toBe('same document');
   });
 
   for (const [width, max] of [

@@ -1,20 +1,25 @@
 /**
- * ARIA repairs for DocSearch 3.9's dialog markup, applied while the dialog is open (axe reports each of these as
- * serious or critical; DocSearch's behaviour is unchanged):
+ * ARIA repairs for DocSearch 3.9.0's dialog markup, applied while the dialog is open. Each works around one defect
+ * of DocSearch's own markup (axe reports each as serious or critical); tests/unit/search/docsearchDefects.test.tsx
+ * renders the real DocSearch dialog and fails once DocSearch no longer has a defect, so its repair can go.
  *
- * - The container around the dialog has `role="button"`, `tabindex="0"` and the combobox attributes, so the whole
- *   dialog is announced as one button with controls nested inside. It only exists to close the dialog on a click
- *   outside it (a mouse handler, which keeps working): the role, tab stop and combobox attributes are removed.
- * - The combobox attributes belong on the input (ARIA 1.2 combobox): it gets `role="combobox"` and
- *   `aria-expanded`, and its `aria-controls` keeps only lists that exist.
- * - Result lists have an id that does not match what `aria-controls` names (`docsearch-hits0-list`, ...): each
- *   list gets the id its options' ids imply.
- * - In recent searches, options contain Save and Remove buttons: controls nested in a control, which screen
- *   readers cannot reach inside an option anyway. Focus stays in the input (the arrow keys move through options,
- *   Enter opens one), so the buttons become pointer-only shortcuts: out of the tab order and hidden from assistive
- *   technology. (Hits themselves are not links: see useHitComponent in index.tsx.)
- * - With no links in the options, the scrolling result area has nothing to focus: it becomes a tab stop of its own,
- *   so it can be scrolled with the keyboard.
+ * 1. The container around the dialog has `role="button"`, `tabindex="0"` and the combobox attributes, so the whole
+ *    dialog is announced as one button with controls nested inside. It only exists to close the dialog on a click
+ *    outside it (a mouse handler, which keeps working): the role, tab stop and combobox attributes are removed.
+ * 2. The input has no `role="combobox"` (ARIA 1.2 puts the combobox attributes on it): it gets the role and
+ *    `aria-expanded`, and its `aria-controls` keeps only lists that exist.
+ * 3. Result lists have an id that does not match what `aria-controls` names (`docsearch-hits0-list`, ...): each
+ *    list gets the id its options' ids imply.
+ * 4. Each hit is `<li role="option">` around the hit component, and a hit is a link (DocSearch's default `<a href>`,
+ *    ours in Hit.tsx): a control nested in a control (axe: nested-interactive). The option moves onto the link: the
+ *    `<li>` becomes `role="none"` and the link gets `role="option"` with the option's id and `aria-selected` (so
+ *    `aria-activedescendant` still names it); it leaves the tab order (focus stays in the input, the arrow keys
+ *    move through options, Enter opens one). styles.css draws the selected hit from the link's `aria-selected`.
+ * 5. In recent searches, options contain Save and Remove buttons: controls nested in a control, which screen
+ *    readers cannot reach inside an option anyway. They become pointer-only shortcuts: out of the tab order and
+ *    hidden from assistive technology.
+ * With no tab stop in the options (4), the scrolling result area becomes a tab stop of its own, so it can be
+ * scrolled with the keyboard.
  *
  * Idempotent: it changes an attribute only when it differs, so running it from a MutationObserver settles.
  */
@@ -23,6 +28,25 @@ const CONTAINER_ATTRIBUTES = ['role', 'tabindex', 'aria-expanded', 'aria-haspopu
 
 function setAttribute(element: Element, name: string, value: string): void {
   if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+}
+
+/** Defect 4: the option's role, id and selection move from the `<li>` to the hit's link. */
+function moveOptionToLink(item: Element): void {
+  const link = Array.from(item.children).find((child) => child.matches('a[href]'));
+  if (!link) return;
+  setAttribute(item, 'role', 'none');
+  const id = item.getAttribute('id');
+  if (id) {
+    item.removeAttribute('id');
+    setAttribute(link, 'id', id);
+  }
+  const selected = item.getAttribute('aria-selected');
+  if (selected !== null) {
+    item.removeAttribute('aria-selected');
+    setAttribute(link, 'aria-selected', selected);
+  }
+  setAttribute(link, 'role', 'option');
+  setAttribute(link, 'tabindex', '-1');
 }
 
 export function repairDocSearchAria(root: Document | Element): void {
@@ -34,6 +58,8 @@ export function repairDocSearchAria(root: Document | Element): void {
 
   const dropdown = container.querySelector('.DocSearch-Dropdown');
   if (dropdown) setAttribute(dropdown, 'tabindex', '0');
+
+  for (const item of Array.from(container.querySelectorAll('[role="listbox"] > li'))) moveOptionToLink(item);
 
   const lists = Array.from(container.querySelectorAll('[role="listbox"]'));
   for (const list of lists) {
@@ -66,7 +92,7 @@ export function keepDocSearchAriaRepaired(doc: Document): () => void {
     childList: true,
     subtree: true,
     attributes: true,
-    attributeFilter: ['role', 'tabindex', 'aria-controls', 'aria-expanded', 'aria-hidden', 'id'],
+    attributeFilter: ['role', 'tabindex', 'aria-controls', 'aria-expanded', 'aria-hidden', 'aria-selected', 'id'],
   });
   return () => observer.disconnect();
 }

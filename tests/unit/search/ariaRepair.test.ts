@@ -14,7 +14,7 @@ const DIALOG = `
       <section class="DocSearch-Hits">
         <ul id="docsearch-list" role="listbox">
           <li class="DocSearch-Hit" id="docsearch-hits0-item-0" role="option" aria-selected="true">
-            <a href="/docs/concepts/channel">Channel</a><button title="Save this search">Save</button>
+            <a href="/docs/concepts/channel"><div class="DocSearch-Hit-Container">Channel<button title="Save this search">Save</button></div></a>
           </li>
         </ul>
       </section>
@@ -42,6 +42,28 @@ describe('repairDocSearchAria', () => {
     expect(input.getAttribute('aria-expanded')).toBe('true');
     expect(document.querySelector('[role="listbox"]')!.id).toBe('docsearch-hits0-list');
     expect(input.getAttribute('aria-controls')).toBe('docsearch-hits0-list');
+  });
+
+  it('moves the option (role, id, selection) from the list item onto the hit link, out of the tab order', () => {
+    repairDocSearchAria(document);
+    const item = document.querySelector('.DocSearch-Hit')!;
+    const link = item.querySelector('a')!;
+    expect(item.getAttribute('role')).toBe('none');
+    expect(item.hasAttribute('id')).toBe(false);
+    expect(item.hasAttribute('aria-selected')).toBe(false);
+    expect(link.getAttribute('role')).toBe('option');
+    expect(link.id).toBe('docsearch-hits0-item-0');
+    expect(link.getAttribute('aria-selected')).toBe('true');
+    expect(link.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('follows the selection when DocSearch sets it on the list item again', async () => {
+    const stop = keepDocSearchAriaRepaired(document);
+    document.querySelector('.DocSearch-Hit')!.setAttribute('aria-selected', 'false');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.querySelector('.DocSearch-Hit')!.hasAttribute('aria-selected')).toBe(false);
+    expect(document.querySelector('.DocSearch-Hit a')!.getAttribute('aria-selected')).toBe('false');
+    stop();
   });
 
   it('makes the buttons inside options pointer-only (out of the tab order, hidden from assistive technology)', () => {
