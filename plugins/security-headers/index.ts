@@ -8,7 +8,7 @@
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {formatHeadersFile, inlineScriptBodies, securityHeaderRules, sha256Source, type PolicyOptions} from './policy';
+import {formatHeadersFile, inlineScriptBodies, pagePatterns, securityHeaderRules, sha256Source, type PolicyOptions} from './policy';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {withFileTypes: true, recursive: true});
@@ -28,11 +28,13 @@ export async function scanBuild(dir: string): Promise<{pages: number; hashes: st
 /** Writes `<publishDir>/_headers` for the build in `publishDir`; returns what it found. */
 export async function writeHeadersFile(publishDir: string, options: Omit<PolicyOptions, 'scriptHashes'>): Promise<{pages: number; hashes: string[]}> {
   const scan = await scanBuild(publishDir);
+  const topLevel = await readdir(publishDir, {withFileTypes: true});
+  const pages = pagePatterns(topLevel.map((entry) => ({name: entry.name, directory: entry.isDirectory()})));
   const comment = [
     'Written by plugins/security-headers after the build; do not edit (changes are overwritten).',
     `Script hashes: ${scan.hashes.length} executable inline scripts found in ${scan.pages} pages.`,
   ].join('\n');
-  await writeFile(path.join(publishDir, '_headers'), formatHeadersFile(securityHeaderRules({...options, scriptHashes: scan.hashes}), comment));
+  await writeFile(path.join(publishDir, '_headers'), formatHeadersFile(securityHeaderRules({...options, scriptHashes: scan.hashes, pages}), comment));
   return scan;
 }
 

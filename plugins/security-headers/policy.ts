@@ -7,15 +7,19 @@
  * - Executable inline scripts: the colour-mode script on every page and the redirect script of each
  *   client-side redirect page; they are allowed by their sha256 hashes. JSON-LD blocks (type
  *   application/ld+json) are data, which CSP does not govern, so they are not hashed.
- * - No <style> element, but 56,898 style attributes on 178 pages (Prism's token colours, React style props):
- *   attributes in the served HTML need 'unsafe-inline' (or one hash per distinct value with
- *   'unsafe-hashes'), so `style-src-attr 'unsafe-inline'` allows attributes only, while `style-src 'self'`
- *   keeps <style> elements and style sheets to our own files.
+ * - No <style> element in the HTML, but 56,898 style attributes on 178 pages (Prism's token colours, React
+ *   style props), which need 'unsafe-inline' (or one hash per distinct value with 'unsafe-hashes'), and the
+ *   main bundle inserts <style> elements at run time (measured by tests/e2e/csp.spec.ts on /docs with the
+ *   search dialog and on the playground), so style-src has 'unsafe-inline'. Scripts stay hash-only.
  * - Images: our own, data: URIs, GitHub avatars (github.com/<user>.png redirects to
  *   avatars.githubusercontent.com; the dashboard shows the API's avatar_url).
  * - connect-src: the GitHub API (the community dashboard), Algolia only when it is configured.
  * - frame-src: the click-to-load YouTube videos (youtube-nocookie.com).
- * - The playground's parser runs in a module worker loaded from /assets/js: worker-src 'self'.
+ * - The playground's parser runs in a module worker loaded from /assets/js: worker-src 'self'. A worker is
+ *   governed by the CSP sent with its own script, and the parser's schema validator (Ajv) compiles with
+ *   `new Function`, so /assets/ files must not get the page policy (which has no 'unsafe-eval'). Netlify
+ *   applies every _headers rule that matches a path, so the CSP is attached to the top-level paths of the
+ *   built pages (`pagePatterns`) rather than to `/*`; the other headers apply to `/*`.
  */
 import {createHash} from 'node:crypto';
 
@@ -83,8 +87,7 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...hashes, ...(gtm ? [GTM_SCRIPT] : [])]],
-    ['style-src', ["'self'"]],
-    ['style-src-attr', ["'unsafe-inline'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...GITHUB_IMAGE_HOSTS, ...(gtm ? [GTM_SCRIPT, ...GOOGLE_ANALYTICS] : [])]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", GITHUB_API, ...(options.algoliaAppId ? algoliaHosts(options.algoliaAppId) : []), ...(gtm ? [GTM_SCRIPT, ...GOOGLE_ANALYTICS] : [])]],
@@ -119,24 +122,53 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 export type HeaderRule = {path: string; headers: Record<string, string>};
 
+/** A top-level entry of the publish folder. */
+export type TopLevelEntry = {name: string; directory: boolean};
+
+/** Where hashed build output lives: never given the page CSP (see the worker note above). */
+export const ASSETS_DIR = 'assets';
+
+/**
+ * The _headers path patterns covering every page of the build but not /assets/: `/` for index.html, `/x` for
+ * x.html, `/d` and `/d/*` for a folder d. Files other than HTML at the top level (robots.txt, sitemap.xml,
+ * _headers) get no pattern of their own; they are not documents that run script.
+ */
+export function pagePatterns(entries: TopLevelEntry[]): string[] {
+  const patterns = new Set<string>();
+  for (const {name, directory} of [...entries].sort((a, b) => a.name.localeCompare(b.name))) {
+    if (directory) {
+      if (name === ASSETS_DIR || name.startsWith('.') || name.startsWith('_')) continue;
+      patterns.add(`/${name}`);
+      patterns.add(`/${name}/*`);
+    } else if (name === 'index.html') {
+      patterns.add('/');
+    } else if (name.endsWith('.html')) {
+      patterns.add(`/${name.slice(0, -'.html'.length)}`);
+      patterns.add(`/${name}`);
+    }
+  }
+  return [...patterns];
+}
+
 /**
  * The rules of build/_headers. HTML keeps Netlify's default `Cache-Control: public, max-age=0,
  * must-revalidate` (revalidated on every visit): a Cache-Control on `/*` as well would be combined with the
  * one on `/assets/*`, since Netlify applies every rule that matches a path.
  */
-export function securityHeaderRules(options: PolicyOptions): HeaderRule[] {
+export function securityHeaderRules(options: PolicyOptions & {pages: string[]}): HeaderRule[] {
+  const csp = contentSecurityPolicy(options);
   return [
     {
       path: '/*',
       headers: {
-        'Content-Security-Policy': contentSecurityPolicy(options),
         'X-Content-Type-Options': 'nosniff',
         'X-Frame-Options': 'DENY',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         'Permissions-Policy': PERMISSIONS_POLICY,
       },
     },
-    {path: '/assets/*', headers: {'Cache-Control': IMMUTABLE_CACHE}},
+    ...options.pages.map((path) => ({path, headers: {'Content-Security-Policy': csp}})),
+    {path: `/${ASSETS_DIR}/*`, headers: {'Cache-Control': IMMUTABLE_CACHE}},
   ];
 }
 

@@ -12,6 +12,7 @@ import {
   contentSecurityPolicy,
   formatHeadersFile,
   inlineScriptBodies,
+  pagePatterns,
   securityHeaderRules,
   sha256Source,
 } from '@site/plugins/security-headers/policy';
@@ -70,8 +71,7 @@ describe('contentSecurityPolicy', () => {
     const policy = directives(contentSecurityPolicy({scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-b'"]}));
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('script-src')).toEqual(["'self'", "'sha256-a'", "'sha256-b'"]);
-    expect(policy.get('style-src')).toEqual(["'self'"]);
-    expect(policy.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
+    expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://github.com', 'https://avatars.githubusercontent.com']);
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.github.com']);
     expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
@@ -81,8 +81,8 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('form-action')).toEqual(["'self'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(contentSecurityPolicy({scriptHashes: []})).not.toMatch(/unsafe-eval|googletagmanager|algolia|\*(?!\.)/);
-    // 'unsafe-inline' only for style attributes.
-    expect([...policy].filter(([, sources]) => sources.includes("'unsafe-inline'")).map(([name]) => name)).toEqual(['style-src-attr']);
+    // 'unsafe-inline' only for styles (attributes and the <style> elements the bundle inserts).
+    expect([...policy].filter(([, sources]) => sources.includes("'unsafe-inline'")).map(([name]) => name)).toEqual(['style-src']);
   });
 
   it('adds the tag manager and Algolia hosts only when configured', () => {
@@ -94,17 +94,35 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
+describe('pagePatterns', () => {
+  it('covers every top-level page and folder except /assets/', () => {
+    const entries = [
+      {name: 'index.html', directory: false},
+      {name: 'about.html', directory: false},
+      {name: 'docs', directory: true},
+      {name: 'assets', directory: true},
+      {name: 'de', directory: true},
+      {name: 'robots.txt', directory: false},
+      {name: '_headers', directory: false},
+    ];
+    expect(pagePatterns(entries)).toEqual(['/about', '/about.html', '/de', '/de/*', '/docs', '/docs/*', '/']);
+  });
+});
+
 describe('the _headers file', () => {
   it('is written in Netlify format and read back by scripts/headers.mjs with the same headers', () => {
-    const rules = securityHeaderRules({scriptHashes: [sha256Source(COLOUR_MODE)]});
+    const rules = securityHeaderRules({scriptHashes: [sha256Source(COLOUR_MODE)], pages: ['/', '/docs', '/docs/*']});
     const text = formatHeadersFile(rules, 'Written by a test.\nSecond line.');
     expect(text.split('\n').slice(0, 4)).toEqual(['# Written by a test.', '# Second line.', '', '/*']);
     expect(text).toMatch(/^ {2}X-Content-Type-Options: nosniff$/m);
     expect(text).toMatch(/^\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
-    const back = readBack(text, ['/docs/concepts', '/assets/js/main.abc123.js']) as {rules: unknown; headers: Record<string, string>[]};
+    const back = readBack(text, ['/docs/concepts', '/', '/assets/js/main.abc123.js']) as {rules: unknown; headers: Record<string, string>[]};
     expect(back.rules).toEqual(rules);
-    const [page, asset] = back.headers;
-    expect(page).toEqual({...rules[0]!.headers, 'Cache-Control': 'public, max-age=0, must-revalidate'});
+    const [page, home, asset] = back.headers;
+    const csp = rules[1]!.headers['Content-Security-Policy']!;
+    expect(page).toEqual({...rules[0]!.headers, 'Content-Security-Policy': csp, 'Cache-Control': 'public, max-age=0, must-revalidate'});
+    expect(home).toEqual(page);
+    // The parser worker is loaded from /assets/js and compiles schemas with new Function: no page CSP there.
     expect(asset).toEqual({...rules[0]!.headers, 'Cache-Control': 'public, max-age=31536000, immutable'});
     expect(page!['Content-Security-Policy']).toContain(sha256Source(COLOUR_MODE));
     expect(page!['Permissions-Policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
@@ -139,5 +157,7 @@ describe('writeHeadersFile', () => {
     const text = readFileSync(path.join(build, '_headers'), 'utf8');
     expect(text).toContain('# Script hashes: 3 executable inline scripts found in 4 pages.');
     expect(text).toContain(`script-src 'self' ${expected.join(' ')};`);
+    // One CSP rule per top-level page path, none for /assets/.
+    expect(text.match(/^\/\S*$/gm)).toEqual(['/*', '/de', '/de/*', '/docs', '/docs/*', '/', '/old', '/old/*', '/assets/*']);
   });
 });

@@ -7,7 +7,9 @@ import {formatHeadersFile, securityHeaderRules, sha256Source} from '@site/plugin
 import {tempDir} from './feedback/helpers';
 
 const root = path.join(tempDir(), 'build');
-const rules = securityHeaderRules({scriptHashes: [sha256Source('a()')]});
+const rules = securityHeaderRules({scriptHashes: [sha256Source('a()')], pages: ['/', '/docs', '/docs/*', '/404', '/missing']});
+const common = rules[0]!.headers;
+const csp = rules[1]!.headers['Content-Security-Policy']!;
 let child: ChildProcess;
 let base = '';
 
@@ -45,14 +47,15 @@ afterAll(() => {
 
 describe('scripts/serve.mjs headers', () => {
   it.each([
-    ['/', 200, 'public, max-age=0, must-revalidate'],
-    ['/docs/concepts', 200, 'public, max-age=0, must-revalidate'],
-    ['/missing', 404, 'public, max-age=0, must-revalidate'],
-    ['/assets/js/main.0123abcd.js', 200, 'public, max-age=31536000, immutable'],
-  ])('%s: status %d, the security headers and Cache-Control %s', async (pathname, status, cache) => {
+    ['/', 200, true, 'public, max-age=0, must-revalidate'],
+    ['/docs/concepts', 200, true, 'public, max-age=0, must-revalidate'],
+    ['/missing', 404, true, 'public, max-age=0, must-revalidate'],
+    ['/assets/js/main.0123abcd.js', 200, false, 'public, max-age=31536000, immutable'],
+  ])('%s: status %d, the security headers (CSP: %s) and Cache-Control %s', async (pathname, status, withCsp, cache) => {
     const response = await fetch(`${base}${pathname}`);
     expect(response.status).toBe(status);
-    for (const [name, value] of Object.entries(rules[0]!.headers)) expect(response.headers.get(name)).toBe(value);
+    for (const [name, value] of Object.entries(common)) expect(response.headers.get(name)).toBe(value);
+    expect(response.headers.get('content-security-policy')).toBe(withCsp ? csp : null);
     expect(response.headers.get('cache-control')).toBe(cache);
   });
 
