@@ -15,6 +15,7 @@ import feedbackDevPlugin from './plugins/feedback-dev';
 import specReferencePlugin from './plugins/spec-reference';
 import dataChecksPlugin from './plugins/data-checks';
 import localSearchPlugin from './plugins/local-search';
+import securityHeadersPlugin from './plugins/security-headers';
 import {algoliaThemeConfig, searchSettingsFromEnv} from './plugins/local-search/config';
 import {
   DEFAULT_DESCRIPTION,
@@ -165,6 +166,8 @@ const config = {
     feedbackDevPlugin,
     // Builds the local search indices (only used when Algolia is not configured, but always cheap to have).
     localSearchPlugin,
+    // Writes build/_headers: security headers and a CSP hashing the built inline scripts; hosts as configured here.
+    securityHeadersPlugin({gtmContainerId: gtmContainerId ?? null, algoliaAppId: searchSettings.provider === 'algolia' ? process.env.ALGOLIA_APP_ID?.trim() : null}),
     ...(gtmContainerId ? [['@docusaurus/plugin-google-tag-manager', {containerId: gtmContainerId}] satisfies PluginConfig] : []),
   ],
 

@@ -19,6 +19,7 @@ import http from 'node:http';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {loadFeedbackFunction, projectRoot} from './load-feedback.mjs';
+import {headersFor, loadHeaders} from './headers.mjs';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -103,7 +104,7 @@ function sendText(res, status, text, headers = {}) {
   res.end(text);
 }
 
-function createServer({root, feedback, functionPath}) {
+function createServer({root, feedback, functionPath, headerRules = []}) {
   return http.createServer((req, res) => {
     handle(req, res).catch((error) => {
       console.error(error);
@@ -119,6 +120,8 @@ function createServer({root, feedback, functionPath}) {
       feedback(req, res);
       return;
     }
+    // The headers Netlify sends for this path (build/_headers, see scripts/headers.mjs).
+    for (const [name, value] of Object.entries(headersFor(headerRules, url.pathname))) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendText(res, 405, 'Method not allowed\n', {Allow: 'GET, HEAD'});
       return;
@@ -185,7 +188,7 @@ async function main() {
   }
 
   const feedback = createFeedbackMiddleware({projectRoot});
-  const server = createServer({root, feedback, functionPath: FEEDBACK_FUNCTION_PATH});
+  const server = createServer({root, feedback, functionPath: FEEDBACK_FUNCTION_PATH, headerRules: await loadHeaders(root)});
   limitRequestTime(server, requestTimeout);
 
   server.listen(port, values.host, () => {

@@ -12,9 +12,12 @@
  *   marked with `notDelivered` and the reason) and the answer is a 502 with a generic message saying it was
  *   kept; GitHub's own words go to the log only.
  * - Without a token: one JSON line per submission in FEEDBACK_INBOX (default <project>/.feedback/inbox.jsonl).
+ * - On Netlify (the event carries the Blobs context, connected with `connectLambda`), the store is the
+ *   Netlify Blobs store `feedback` instead of the inbox file, whose disk would not outlive the request.
  * - FEEDBACK_RATE_LIMIT: submissions per minute per client address (default 5).
  */
 import type {IncomingMessage, Server, ServerResponse} from 'node:http';
+import {connectLambda} from '@netlify/blobs';
 import {createFeedbackHandler, jsonResponse, MAX_BODY_BYTES, type FeedbackHandler, type FeedbackOptions} from './feedback/handle';
 import type {FeedbackResponse} from './feedback/types';
 
@@ -29,6 +32,13 @@ export type NetlifyEvent = {
   headers: Record<string, string | undefined>;
   body: string | null;
   isBase64Encoded?: boolean;
+  /** The Netlify Blobs context (base64 JSON) Netlify adds to the events of Lambda-compatible functions. */
+  blobs?: string;
+};
+
+export type NetlifyHandlerOptions = FeedbackOptions & {
+  /** Sets the Blobs context from an event; defaults to `connectLambda` from @netlify/blobs. */
+  connectBlobs?: (event: {blobs: string; headers: Record<string, string>}) => void;
 };
 
 export type NetlifyResult = {statusCode: number; headers: Record<string, string>; body: string};
@@ -52,12 +62,22 @@ export function netlifyClientIp(headers: Record<string, string | undefined>): st
 }
 
 /** Builds a Netlify-style handler; `handler` below is the one Netlify runs. */
-export function createNetlifyHandler(options?: FeedbackOptions): (event: NetlifyEvent) => Promise<NetlifyResult> {
+export function createNetlifyHandler(options: NetlifyHandlerOptions = {}): (event: NetlifyEvent) => Promise<NetlifyResult> {
   let feedback: FeedbackHandler | undefined;
+  const {connectBlobs = connectLambda, ...feedbackOptions} = options;
   return async (event) => {
-    // Created on first use, so the environment is read when the function runs, not when it is bundled.
-    feedback ??= createFeedbackHandler(options);
     const headers = lowerCaseKeys(event.headers ?? {});
+    if (event.blobs) {
+      // Before the handler reads the environment: this is what makes the store Netlify Blobs (see ./feedback/blobs).
+      try {
+        const defined = Object.fromEntries(Object.entries(headers).filter((pair): pair is [string, string] => pair[1] !== undefined));
+        connectBlobs({blobs: event.blobs, headers: defined});
+      } catch (error) {
+        (options.log ?? console.error)(`feedback: could not connect Netlify Blobs: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    // Created on first use, so the environment is read when the function runs, not when it is bundled.
+    feedback ??= createFeedbackHandler(feedbackOptions);
     const body = event.body ?? '';
     const response = await feedback({
       method: event.httpMethod,

@@ -3,6 +3,7 @@
  * method, content type, rate limit, validation, honeypot, then one of the two sinks.
  */
 import {buildDiscussionBody, buildDiscussionTitle} from './discussionBody';
+import {blobsStore, runsWithBlobs, type OpenBlobsStore} from './blobs';
 import {createDiscussion, DEFAULT_GITHUB_GRAPHQL_URL, DEFAULT_GITHUB_TIMEOUT_MS} from './github';
 import {resolveInboxPath, toInboxEntry} from './inbox';
 import {createRateLimiter, parseRateLimit} from './rateLimit';
@@ -25,9 +26,12 @@ export type FeedbackOptions = {
   fetch?: typeof fetch;
   /**
    * Where submissions are kept: all of them without a GitHub token, and those GitHub did not take with one.
-   * Defaults to the inbox file (`FEEDBACK_INBOX`, read per request).
+   * Defaults, per request, to Netlify Blobs when its context is set (on Netlify, see ./blobs), else to the
+   * inbox file (`FEEDBACK_INBOX`).
    */
   store?: FeedbackStore;
+  /** Opens a Netlify Blobs store by name; defaults to `getStore` from @netlify/blobs (tests pass a fake). */
+  openBlobsStore?: OpenBlobsStore;
   now?: () => Date;
   /** Where server-side problems are reported; defaults to `console.error`. */
   log?: (message: string) => void;
@@ -55,7 +59,9 @@ export function createFeedbackHandler(options: FeedbackOptions = {}): FeedbackHa
   const limiter = createRateLimiter(parseRateLimit(env.FEEDBACK_RATE_LIMIT));
 
   function storeFor(): FeedbackStore {
-    return options.store ?? fileStore(resolveInboxPath(env.FEEDBACK_INBOX, options.projectRoot ?? process.cwd()));
+    if (options.store) return options.store;
+    if (runsWithBlobs(env)) return blobsStore(options.openBlobsStore);
+    return fileStore(resolveInboxPath(env.FEEDBACK_INBOX, options.projectRoot ?? process.cwd()));
   }
 
   /** Keeps `entry`; false (and a log line) when even that failed. */

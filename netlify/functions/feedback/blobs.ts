@@ -1,0 +1,57 @@
+/**
+ * The production feedback store: Netlify Blobs. A Netlify function's disk does not outlive the request (and
+ * is read-only outside /tmp), so on Netlify the submissions that must be kept (all of them without a GitHub
+ * token, the ones GitHub did not take with one) go to the site-wide blob store `feedback`, one JSON blob per
+ * submission. Off Netlify the local inbox file (./inbox) is used instead; see `runsWithBlobs`.
+ *
+ * The feedback function is a Lambda-compatible handler (`export const handler`), so Netlify does not set the
+ * Blobs context by itself as it does for Functions 2.0: `connectLambda(event)` has to be called with each
+ * event first (github_discussions.ts does), which sets NETLIFY_BLOBS_CONTEXT for `getStore`.
+ */
+import {randomUUID} from 'node:crypto';
+import {getStore} from '@netlify/blobs';
+import type {FeedbackStore, StoredFeedback} from './store';
+
+/** The name of the site-wide store holding the submissions. */
+export const FEEDBACK_BLOBS_STORE = 'feedback';
+
+/** The part of a Netlify Blobs `Store` this module uses, so tests can give a fake one. */
+export type BlobsStoreLike = {
+  setJSON(key: string, data: unknown, options?: {metadata?: Record<string, unknown>}): Promise<void>;
+};
+
+export type OpenBlobsStore = (name: string) => BlobsStoreLike;
+
+/** True when the Netlify Blobs context is available (on Netlify, once `connectLambda` has run). */
+export function runsWithBlobs(env: Record<string, string | undefined>): boolean {
+  const global = globalThis as {netlifyBlobsContext?: unknown};
+  return Boolean(env.NETLIFY_BLOBS_CONTEXT?.trim()) || Boolean(global.netlifyBlobsContext);
+}
+
+/**
+ * The key of one submission: `undelivered/` for those GitHub did not take (to be posted again), `inbox/` for
+ * those kept because there is no token; then the receipt time (so a listing sorts by time) and a random id
+ * (so two submissions in the same millisecond never overwrite each other).
+ */
+export function blobsKey(entry: StoredFeedback, id: string): string {
+  return `${entry.notDelivered === undefined ? 'inbox' : 'undelivered'}/${entry.receivedAt}-${id}`;
+}
+
+/**
+ * A FeedbackStore writing to Netlify Blobs. The store is opened on each `keep`, not here, because the
+ * Blobs context only exists once the event has been connected.
+ */
+export function blobsStore(
+  open: OpenBlobsStore = getStore,
+  name: string = FEEDBACK_BLOBS_STORE,
+  newId: () => string = randomUUID,
+): FeedbackStore {
+  return {
+    name: `Netlify Blobs store "${name}"`,
+    async keep(entry) {
+      const key = blobsKey(entry, newId());
+      // setJSON resolves only once Netlify answered 200 and throws otherwise, which is what `keep` promises.
+      await open(name).setJSON(key, entry, {metadata: {receivedAt: entry.receivedAt, notDelivered: entry.notDelivered !== undefined}});
+    },
+  };
+}

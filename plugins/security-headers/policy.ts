@@ -1,0 +1,188 @@
+/**
+ * The site's security headers, computed from the build (pure functions; ./index.ts is the Docusaurus plugin
+ * that runs them after the build and writes build/_headers, which Netlify reads from the publish folder and
+ * scripts/serve.mjs applies locally through scripts/headers.mjs).
+ *
+ * What the built site was measured to need (180 English pages, `npx docusaurus build --locale en`):
+ * - Executable inline scripts: the colour-mode script on every page and the redirect script of each
+ *   client-side redirect page; they are allowed by their sha256 hashes. JSON-LD blocks (type
+ *   application/ld+json) are data, which CSP does not govern, so they are not hashed.
+ * - No <style> element in the HTML, but 56,898 style attributes on 178 pages (Prism's token colours, React
+ *   style props), which need 'unsafe-inline' (or one hash per distinct value with 'unsafe-hashes'), and the
+ *   main bundle inserts <style> elements at run time (measured by tests/e2e/csp.spec.ts on /docs with the
+ *   search dialog and on the playground), so style-src has 'unsafe-inline'. Scripts stay hash-only.
+ * - Images: our own, data: URIs, GitHub avatars (github.com/<user>.png redirects to
+ *   avatars.githubusercontent.com; the dashboard shows the API's avatar_url).
+ * - connect-src: the GitHub API (the community dashboard), Algolia only when it is configured.
+ * - frame-src: the click-to-load YouTube videos (youtube-nocookie.com).
+ * - The playground's parser runs in a module worker loaded from /assets/js: worker-src 'self'. A worker is
+ *   governed by the CSP sent with its own script, and the parser's schema validator (Ajv) compiles with
+ *   `new Function`, so /assets/ files must not get the page policy (which has no 'unsafe-eval'). Netlify
+ *   applies every _headers rule that matches a path, so the CSP is attached to the top-level paths of the
+ *   built pages (`pagePatterns`) rather than to `/*`; the other headers apply to `/*`.
+ */
+import {createHash} from 'node:crypto';
+
+/** `type` values a browser executes as script (an absent or empty type is JavaScript too). */
+const SCRIPT_TYPES = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'application/ecmascript',
+  'text/ecmascript',
+  'application/x-javascript',
+  'text/jscript',
+]);
+
+function attribute(attributes: string, name: string): string | undefined {
+  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))|(?:^|\\s)${name}(?=\\s|$)`, 'i').exec(attributes);
+  if (!match) return undefined;
+  return match[1] ?? match[2] ?? match[3] ?? '';
+}
+
+/** The bodies of the inline scripts a browser would execute in `html` (no src, a JavaScript type), in order. */
+export function inlineScriptBodies(html: string): string[] {
+  const bodies: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const [, attributes = '', body = ''] = match;
+    if (attribute(attributes, 'src') !== undefined) continue;
+    const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase().split(';')[0]!.trim();
+    if (!SCRIPT_TYPES.has(type)) continue;
+    bodies.push(body);
+  }
+  return bodies;
+}
+
+/** The CSP source expression allowing one inline script: 'sha256-<base64>' of its UTF-8 text. */
+export function sha256Source(body: string): string {
+  return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+}
+
+export type PolicyOptions = {
+  /** The hash sources of every executable inline script in the build (see `sha256Source`). */
+  scriptHashes: Iterable<string>;
+  /** The Google Tag Manager container, when the site is built with one (GTM_CONTAINER_ID). */
+  gtmContainerId?: string | null;
+  /** The Algolia application, when search uses Algolia (ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY). */
+  algoliaAppId?: string | null;
+};
+
+export const GITHUB_API = 'https://api.github.com';
+export const GITHUB_IMAGE_HOSTS = ['https://github.com', 'https://avatars.githubusercontent.com'];
+export const YOUTUBE_EMBED = 'https://www.youtube-nocookie.com';
+const GTM_SCRIPT = 'https://www.googletagmanager.com';
+const GOOGLE_ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
+
+/** DocSearch's hosts for one application: the DSN host and the retry hosts on algolianet.com. */
+export function algoliaHosts(appId: string): string[] {
+  const id = appId.toLowerCase();
+  return [`https://${id}-dsn.algolia.net`, `https://${id}-1.algolianet.com`, `https://${id}-2.algolianet.com`, `https://${id}-3.algolianet.com`];
+}
+
+/** The Content-Security-Policy value: directives in a fixed order, hashes sorted, no duplicates. */
+export function contentSecurityPolicy(options: PolicyOptions): string {
+  const gtm = Boolean(options.gtmContainerId);
+  const hashes = [...new Set(options.scriptHashes)].sort();
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...hashes, ...(gtm ? [GTM_SCRIPT] : [])]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', ...GITHUB_IMAGE_HOSTS, ...(gtm ? [GTM_SCRIPT, ...GOOGLE_ANALYTICS] : [])]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", GITHUB_API, ...(options.algoliaAppId ? algoliaHosts(options.algoliaAppId) : []), ...(gtm ? [GTM_SCRIPT, ...GOOGLE_ANALYTICS] : [])]],
+    ['frame-src', [YOUTUBE_EMBED]],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['media-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** Browser features no page uses (the YouTube iframe's autoplay, fullscreen and picture-in-picture stay allowed). */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/** Hashed build output (Docusaurus puts content hashes in every file name under /assets/). */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+export type HeaderRule = {path: string; headers: Record<string, string>};
+
+/** A top-level entry of the publish folder. */
+export type TopLevelEntry = {name: string; directory: boolean};
+
+/** Where hashed build output lives: never given the page CSP (see the worker note above). */
+export const ASSETS_DIR = 'assets';
+
+/**
+ * The _headers path patterns covering every page of the build but not /assets/: `/` for index.html, `/x` for
+ * x.html, `/d` and `/d/*` for a folder d. Files other than HTML at the top level (robots.txt, sitemap.xml,
+ * _headers) get no pattern of their own; they are not documents that run script.
+ */
+export function pagePatterns(entries: TopLevelEntry[]): string[] {
+  const patterns = new Set<string>();
+  for (const {name, directory} of [...entries].sort((a, b) => a.name.localeCompare(b.name))) {
+    if (directory) {
+      if (name === ASSETS_DIR || name.startsWith('.') || name.startsWith('_')) continue;
+      patterns.add(`/${name}`);
+      patterns.add(`/${name}/*`);
+    } else if (name === 'index.html') {
+      patterns.add('/');
+    } else if (name.endsWith('.html')) {
+      patterns.add(`/${name.slice(0, -'.html'.length)}`);
+      patterns.add(`/${name}`);
+    }
+  }
+  return [...patterns];
+}
+
+/**
+ * The rules of build/_headers. HTML keeps Netlify's default `Cache-Control: public, max-age=0,
+ * must-revalidate` (revalidated on every visit): a Cache-Control on `/*` as well would be combined with the
+ * one on `/assets/*`, since Netlify applies every rule that matches a path.
+ */
+export function securityHeaderRules(options: PolicyOptions & {pages: string[]}): HeaderRule[] {
+  const csp = contentSecurityPolicy(options);
+  return [
+    {
+      path: '/*',
+      headers: {
+        'X-Content-Type-Options': 'nosniff',
+        'X-Frame-Options': 'DENY',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Permissions-Policy': PERMISSIONS_POLICY,
+      },
+    },
+    ...options.pages.map((path) => ({path, headers: {'Content-Security-Policy': csp}})),
+    {path: `/${ASSETS_DIR}/*`, headers: {'Cache-Control': IMMUTABLE_CACHE}},
+  ];
+}
+
+/** The _headers file (Netlify's format: a path on its own line, then indented `Name: value` lines). */
+export function formatHeadersFile(rules: HeaderRule[], comment?: string): string {
+  const lines: string[] = [];
+  if (comment) for (const line of comment.split('\n')) lines.push(`# ${line}`.trimEnd());
+  for (const rule of rules) {
+    if (lines.length > 0) lines.push('');
+    lines.push(rule.path);
+    for (const [name, value] of Object.entries(rule.headers)) {
+      if (/[\r\n]/.test(value) || /[\r\n:]/.test(name)) throw new Error(`Header ${name} cannot be written to _headers: it has a line break or a colon in its name`);
+      lines.push(`  ${name}: ${value}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}

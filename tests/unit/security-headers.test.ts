@@ -1,0 +1,163 @@
+/** @jest-environment node */
+/**
+ * plugins/security-headers: which inline scripts are hashed, the policy built from the hashes and the
+ * configured hosts, the _headers file it writes, and that scripts/headers.mjs reads that file back.
+ */
+import {execFileSync} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {
+  algoliaHosts,
+  contentSecurityPolicy,
+  formatHeadersFile,
+  inlineScriptBodies,
+  pagePatterns,
+  securityHeaderRules,
+  sha256Source,
+} from '@site/plugins/security-headers/policy';
+import {scanBuild, writeHeadersFile} from '@site/plugins/security-headers';
+import {tempDir} from './feedback/helpers';
+
+const COLOUR_MODE = '!function(){document.documentElement.setAttribute("data-theme","light")}()';
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(policy.split('; ').map((part) => {
+    const [name, ...sources] = part.split(' ');
+    return [name!, sources];
+  }));
+}
+
+/** What headers.mjs makes of `text` for each path (run in a child Node: Jest does not load ES modules). */
+function readBack(text: string, paths: string[]): unknown {
+  const script = `import {parseHeaders, headersFor} from './scripts/headers.mjs';
+const rules = parseHeaders(process.env.TEXT);
+console.log(JSON.stringify({rules, headers: JSON.parse(process.env.PATHS).map((p) => headersFor(rules, p))}));`;
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: path.resolve(__dirname, '../..'),
+    env: {...process.env, TEXT: text, PATHS: JSON.stringify(paths)},
+    encoding: 'utf8',
+  });
+  return JSON.parse(out);
+}
+
+describe('inlineScriptBodies', () => {
+  it('returns executable inline scripts only, text exactly as served', () => {
+    const html = [
+      `<script>${COLOUR_MODE}</script>`,
+      '<script src="/assets/js/main.js"></script>',
+      '<script defer src=/assets/js/runtime.js></script>',
+      '<script type="application/ld+json">{"@context":"https://schema.org"}</script>',
+      '<SCRIPT type="module">import "/x.js";\n</SCRIPT>',
+      "<script type='text/javascript; charset=utf-8'>  a()  </script>",
+      '<script type="text/template"><b>not code</b></script>',
+      '<script async>b()</script >',
+    ].join('\n');
+    expect(inlineScriptBodies(html)).toEqual([COLOUR_MODE, 'import "/x.js";\n', '  a()  ', 'b()']);
+  });
+});
+
+describe('sha256Source', () => {
+  it('is the CSP hash source of the UTF-8 text', () => {
+    const expected = createHash('sha256').update('alert("é")', 'utf8').digest('base64');
+    expect(sha256Source('alert("é")')).toBe(`'sha256-${expected}'`);
+    // The value browsers compute for the empty script (known answer).
+    expect(sha256Source('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('allows our files, the given hashes, GitHub and YouTube, and nothing inline or framing', () => {
+    const policy = directives(contentSecurityPolicy({scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-b'"]}));
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'", "'sha256-a'", "'sha256-b'"]);
+    expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://github.com', 'https://avatars.githubusercontent.com']);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.github.com']);
+    expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
+    expect(policy.get('worker-src')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(contentSecurityPolicy({scriptHashes: []})).not.toMatch(/unsafe-eval|googletagmanager|algolia|\*(?!\.)/);
+    // 'unsafe-inline' only for styles (attributes and the <style> elements the bundle inserts).
+    expect([...policy].filter(([, sources]) => sources.includes("'unsafe-inline'")).map(([name]) => name)).toEqual(['style-src']);
+  });
+
+  it('adds the tag manager and Algolia hosts only when configured', () => {
+    const policy = directives(contentSecurityPolicy({scriptHashes: [], gtmContainerId: 'GTM-ABC', algoliaAppId: 'ABC123'}));
+    expect(policy.get('script-src')).toContain('https://www.googletagmanager.com');
+    expect(policy.get('connect-src')).toEqual(expect.arrayContaining([...algoliaHosts('ABC123'), 'https://*.google-analytics.com']));
+    expect(algoliaHosts('ABC123')[0]).toBe('https://abc123-dsn.algolia.net');
+    expect(directives(contentSecurityPolicy({scriptHashes: [], gtmContainerId: null, algoliaAppId: null})).get('connect-src')).toEqual(["'self'", 'https://api.github.com']);
+  });
+});
+
+describe('pagePatterns', () => {
+  it('covers every top-level page and folder except /assets/', () => {
+    const entries = [
+      {name: 'index.html', directory: false},
+      {name: 'about.html', directory: false},
+      {name: 'docs', directory: true},
+      {name: 'assets', directory: true},
+      {name: 'de', directory: true},
+      {name: 'robots.txt', directory: false},
+      {name: '_headers', directory: false},
+    ];
+    expect(pagePatterns(entries)).toEqual(['/about', '/about.html', '/de', '/de/*', '/docs', '/docs/*', '/']);
+  });
+});
+
+describe('the _headers file', () => {
+  it('is written in Netlify format and read back by scripts/headers.mjs with the same headers', () => {
+    const rules = securityHeaderRules({scriptHashes: [sha256Source(COLOUR_MODE)], pages: ['/', '/docs', '/docs/*']});
+    const text = formatHeadersFile(rules, 'Written by a test.\nSecond line.');
+    expect(text.split('\n').slice(0, 4)).toEqual(['# Written by a test.', '# Second line.', '', '/*']);
+    expect(text).toMatch(/^ {2}X-Content-Type-Options: nosniff$/m);
+    expect(text).toMatch(/^\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
+    const back = readBack(text, ['/docs/concepts', '/', '/assets/js/main.abc123.js']) as {rules: unknown; headers: Record<string, string>[]};
+    expect(back.rules).toEqual(rules);
+    const [page, home, asset] = back.headers;
+    const csp = rules[1]!.headers['Content-Security-Policy']!;
+    expect(page).toEqual({...rules[0]!.headers, 'Content-Security-Policy': csp, 'Cache-Control': 'public, max-age=0, must-revalidate'});
+    expect(home).toEqual(page);
+    // The parser worker is loaded from /assets/js and compiles schemas with new Function: no page CSP there.
+    expect(asset).toEqual({...rules[0]!.headers, 'Cache-Control': 'public, max-age=31536000, immutable'});
+    expect(page!['Content-Security-Policy']).toContain(sha256Source(COLOUR_MODE));
+    expect(page!['Permissions-Policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+  });
+
+  it('refuses a value that would break the file', () => {
+    expect(() => formatHeadersFile([{path: '/*', headers: {'X-Bad': 'a\nb'}}])).toThrow(/X-Bad cannot be written/);
+  });
+
+  it('is refused by headers.mjs when a header has no path, with the line number', () => {
+    expect(() => readBack('# c\n  X-A: b\n', [])).toThrow(/_headers line 2: expected "Name: value" under a path/);
+  });
+});
+
+describe('writeHeadersFile', () => {
+  it('hashes every distinct executable inline script of every locale and writes build/_headers', async () => {
+    const build = path.join(tempDir(), 'build');
+    const pages: Record<string, string> = {
+      'index.html': `<html><head><script>${COLOUR_MODE}</script><script type="application/ld+json">{}</script></head></html>`,
+      'docs/a.html': `<script>${COLOUR_MODE}</script>`,
+      'old/page/index.html': '<script>window.location.href="/new"</script>',
+      'de/index.html': `<script>${COLOUR_MODE}</script><script>lang="de"</script>`,
+      'assets/js/main.js': 'not html',
+    };
+    for (const [file, html] of Object.entries(pages)) {
+      mkdirSync(path.dirname(path.join(build, file)), {recursive: true});
+      writeFileSync(path.join(build, file), html);
+    }
+    const expected = [COLOUR_MODE, 'window.location.href="/new"', 'lang="de"'].map(sha256Source).sort();
+    expect(await scanBuild(build)).toEqual({pages: 4, hashes: expected});
+    await writeHeadersFile(build, {gtmContainerId: null});
+    const text = readFileSync(path.join(build, '_headers'), 'utf8');
+    expect(text).toContain('# Script hashes: 3 executable inline scripts found in 4 pages.');
+    expect(text).toContain(`script-src 'self' ${expected.join(' ')};`);
+    // One CSP rule per top-level page path, none for /assets/.
+    expect(text.match(/^\/\S*$/gm)).toEqual(['/*', '/de', '/de/*', '/docs', '/docs/*', '/', '/old', '/old/*', '/assets/*']);
+  });
+});

@@ -1,0 +1,67 @@
+/** @jest-environment node */
+/** scripts/serve.mjs sends the headers of the build's _headers file (scripts/headers.mjs), as Netlify would. */
+import {spawn, type ChildProcess} from 'node:child_process';
+import {mkdirSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {formatHeadersFile, securityHeaderRules, sha256Source} from '@site/plugins/security-headers/policy';
+import {tempDir} from './feedback/helpers';
+
+const root = path.join(tempDir(), 'build');
+const rules = securityHeaderRules({scriptHashes: [sha256Source('a()')], pages: ['/', '/docs', '/docs/*', '/404', '/missing']});
+const common = rules[0]!.headers;
+const csp = rules[1]!.headers['Content-Security-Policy']!;
+let child: ChildProcess;
+let base = '';
+
+beforeAll(async () => {
+  const files: Record<string, string> = {
+    'index.html': '<script>a()</script>',
+    '404.html': 'not found',
+    'docs/concepts.html': 'concepts',
+    'assets/js/main.0123abcd.js': 'void 0',
+    _headers: formatHeadersFile(rules, 'fixture'),
+  };
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
+    writeFileSync(path.join(root, file), content);
+  }
+  child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', root, '--port', '0'], {
+    cwd: path.resolve(__dirname, '../..'),
+    env: {...process.env, FEEDBACK_INBOX: path.join(tempDir(), 'inbox.jsonl'), GITHUB_TOKEN: ''},
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  base = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /at (http:\/\/127\.0\.0\.1:\d+)\//.exec(out);
+      if (match) resolve(match[1]!);
+    });
+    child.on('exit', (code) => reject(new Error(`serve.mjs exited with ${code}: ${out}`)));
+  });
+}, 30_000);
+
+afterAll(() => {
+  child?.kill('SIGTERM');
+});
+
+describe('scripts/serve.mjs headers', () => {
+  it.each([
+    ['/', 200, true, 'public, max-age=0, must-revalidate'],
+    ['/docs/concepts', 200, true, 'public, max-age=0, must-revalidate'],
+    ['/missing', 404, true, 'public, max-age=0, must-revalidate'],
+    ['/assets/js/main.0123abcd.js', 200, false, 'public, max-age=31536000, immutable'],
+  ])('%s: status %d, the security headers (CSP: %s) and Cache-Control %s', async (pathname, status, withCsp, cache) => {
+    const response = await fetch(`${base}${pathname}`);
+    expect(response.status).toBe(status);
+    for (const [name, value] of Object.entries(common)) expect(response.headers.get(name)).toBe(value);
+    expect(response.headers.get('content-security-policy')).toBe(withCsp ? csp : null);
+    expect(response.headers.get('cache-control')).toBe(cache);
+  });
+
+  it('sends them on redirects too', async () => {
+    const response = await fetch(`${base}/docs/concepts/`, {redirect: 'manual'});
+    expect(response.status).toBe(301);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
