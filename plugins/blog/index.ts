@@ -23,6 +23,7 @@ import type {PluginOptions, BlogContent, BlogPost} from '@docusaurus/plugin-cont
 import blogPluginModule from '@docusaurus/plugin-content-blog';
 import {CONTACT_EMAIL, RSS_PATH, RSS_TITLE} from '../../src/data/site';
 import {joinAuthors, postExcerpt} from '../../src/lib/blog';
+import {writeShareCards} from '../share-cards';
 
 import {validateOptions} from '@docusaurus/plugin-content-blog';
 
@@ -161,6 +162,9 @@ async function wrap(context: LoadContext, options: PluginOptions): Promise<Plugi
     },
     async postBuild(props) {
       await inner.postBuild?.(props);
+      // One raster share card per post (og:image, twitter:image), rendered from its cover and title, cached by content.
+      const cards = await writeShareCards({posts: props.content.blogPosts, siteDir: context.siteDir, outDir: props.outDir, baseUrl: context.baseUrl});
+      console.log(`[share-cards] ${cards.cards} cards (${cards.rendered} rendered, ${cards.cached} from cache) in ${cards.ms} ms`);
       if (!options.feedOptions.type?.includes('rss')) return;
       // The wrapped plugin writes no feed when there are no posts.
       if (props.content.blogPosts.length === 0) return;

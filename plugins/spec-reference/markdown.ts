@@ -3,6 +3,7 @@
  */
 import yaml from 'js-yaml';
 import type {Field, TypeExpr} from './model';
+import {FIELD_TABLE_HEADERS, PATTERNED_FIELD_TABLE_HEADERS} from '../../src/lib/fieldTable';
 
 /**
  * Escapes the characters MDX would read as JSX or expressions (`{`, `}`, `<`, `>`) outside code spans,
@@ -72,10 +73,12 @@ export function fieldDescription(field: Field): string {
 
 /**
  * A field table. The first cell carries the field's anchor and links to itself, so that every field
- * can be linked to without being a heading (the table of contents lists objects only).
+ * can be linked to without being a heading (the table of contents lists objects only). Its headers
+ * (src/lib/fieldTable.ts) mark it as a field table for the page, which stacks each row on phones.
  */
 export function renderFieldTable(fields: readonly Field[], link: Linker, {patterned = false} = {}): string {
-  const header = patterned ? '| Field pattern | Type | Description |\n|---|---|---|' : '| Field | Type | Required | Description |\n|---|---|---|---|';
+  const headers = patterned ? PATTERNED_FIELD_TABLE_HEADERS : FIELD_TABLE_HEADERS;
+  const header = `| ${headers.join(' | ')} |\n|${headers.map(() => '---|').join('')}`;
   const rows = fields.map((field) => {
     const name = field.name === '*' ? 'any name' : field.name;
     const anchor = `<a id="${field.anchor}" href="#${field.anchor}"><code>{${jsString(name)}}</code></a>`;

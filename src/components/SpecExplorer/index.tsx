@@ -126,10 +126,10 @@ export default function SpecExplorer({data}: SpecExplorerProps): React.JSX.Eleme
                           <code>{field.name}</code>
                           {field.patterned && <span className={styles.badge}>pattern</span>}
                         </th>
-                        <td>
+                        <td data-label="Type">
                           <code>{field.type}</code>
                         </td>
-                        <td>{field.required ? 'Yes' : 'No'}</td>
+                        <td data-label="Required">{field.required ? 'Yes' : 'No'}</td>
                         <td>{field.description || '–'}</td>
                       </tr>
                     ))}

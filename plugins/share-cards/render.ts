@@ -1,0 +1,182 @@
+/**
+ * Raster share cards for blog posts (issue 19): a 1200x630 PNG with the AsyncAPI mark, the post's title and its cover
+ * art, laid out by satori (HTML/CSS subset to SVG) and rasterised by resvg (wasm). Social networks do not show SVG
+ * og:images, so posts point og:image and twitter:image at these cards; the page itself keeps the SVG cover.
+ *
+ * Font: Noto Sans Regular (SIL Open Font License 1.1, OFL.txt beside it), shipped inside harfbuzzjs, which satori
+ * itself depends on. satori needs TTF/OTF/WOFF (not WOFF2); no other installed package ships an open sans-serif font
+ * with a Latin text face (KaTeX's fonts are math faces).
+ */
+import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import satori from 'satori';
+import {initWasm, Resvg} from '@resvg/resvg-wasm';
+
+import {CARD_HEIGHT, CARD_WIDTH} from './size';
+
+export {CARD_HEIGHT, CARD_WIDTH};
+/** Bump when the layout changes, so cached cards are rendered again. */
+export const CARD_LAYOUT_VERSION = 1;
+/** The cover's box on the card (the covers are 1200x630, the card's own aspect). */
+const COVER_WIDTH = 540;
+const COVER_HEIGHT = 284;
+
+export type CardInput = {
+  title: string;
+  /** The cover image file's bytes (SVG, PNG or JPEG); without one the card shows the title alone. */
+  cover?: Buffer;
+  /** Its file name or path, for the media type. */
+  coverName?: string;
+};
+
+const requireFromSatori = createRequire(require.resolve('satori'));
+
+/** The font file: Noto Sans Regular from harfbuzzjs (satori's dependency). */
+export function fontPath(): string {
+  const harfbuzz = path.dirname(requireFromSatori.resolve('harfbuzzjs/package.json'));
+  return path.join(harfbuzz, 'test/fonts/noto/NotoSans-Regular.ttf');
+}
+
+let font: Buffer | undefined;
+function loadFont(): Buffer {
+  if (!font) {
+    const file = fontPath();
+    try {
+      font = readFileSync(file);
+    } catch (error) {
+      throw new Error(`share cards: the font ${file} is missing (satori's harfbuzzjs dependency ships it); ${String(error)}`);
+    }
+  }
+  return font;
+}
+
+let wasmReady: Promise<void> | undefined;
+function ensureWasm(): Promise<void> {
+  wasmReady ??= initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
+  return wasmReady;
+}
+
+function mediaType(name: string): string {
+  const ext = path.extname(name).toLowerCase();
+  if (ext === '.svg') return 'image/svg+xml';
+  if (ext === '.png') return 'image/png';
+  if (ext === '.jpg' || ext === '.jpeg') return 'image/jpeg';
+  throw new Error(`share cards: cover ${name} is not SVG, PNG or JPEG`);
+}
+
+/** A content hash of everything that changes a card: title, cover bytes, layout version and font. */
+export function cardHash(input: CardInput): string {
+  return createHash('sha256')
+    .update(`v${CARD_LAYOUT_VERSION}\0${input.title}\0${input.coverName ? mediaType(input.coverName) : 'none'}\0`)
+    .update(input.cover ?? Buffer.alloc(0))
+    .digest('hex')
+    .slice(0, 20);
+}
+
+/** Title size by length, so the longest titles (about 80 characters) still fit in four lines. */
+export function titleFontSize(title: string): number {
+  if (title.length <= 40) return 60;
+  if (title.length <= 60) return 52;
+  return 46;
+}
+
+type Node = {type: string; props: Record<string, unknown> & {style?: Record<string, unknown>; children?: unknown}};
+const h = (type: string, style: Record<string, unknown>, children?: unknown, extra: Record<string, unknown> = {}): Node => ({
+  type,
+  props: {style, children, ...extra},
+});
+
+/** The AsyncAPI mark of static/img/logo.svg (the rounded square with two arrows), without its text. */
+const MARK = `data:image/svg+xml;base64,${Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32"><rect x="1" y="1" width="30" height="30" rx="8" fill="#8c7ae3"/><path d="M8 12.5h11.5l-3.2-3.2M24 19.5H12.5l3.2 3.2" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/></svg>',
+).toString('base64')}`;
+
+function cardElement(title: string, coverUrl: string | undefined): Node {
+  return h(
+    'div',
+    {
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      padding: '52px 60px',
+      boxSizing: 'border-box',
+      backgroundImage: 'linear-gradient(135deg, #1b1340 0%, #0f0c29 100%)',
+      color: '#ffffff',
+      fontFamily: 'Noto Sans',
+    },
+    [
+      h('div', {display: 'flex', alignItems: 'center'}, [
+        h('img', {width: 52, height: 52}, undefined, {src: MARK, width: 52, height: 52}),
+        h('div', {marginLeft: 18, fontSize: 36, letterSpacing: 0.5, color: '#f4f1ff'}, 'AsyncAPI'),
+        h('div', {marginLeft: 18, fontSize: 28, color: '#b9b4d0'}, 'Blog'),
+      ]),
+      h('div', {display: 'flex', alignItems: 'center', justifyContent: 'space-between'}, [
+        h(
+          'div',
+          {display: 'block', width: coverUrl ? 520 : 1080, fontSize: titleFontSize(title), lineHeight: 1.18, lineClamp: 5, color: '#ffffff'},
+          title,
+        ),
+        ...(coverUrl
+          ? [h('img', {width: COVER_WIDTH, height: COVER_HEIGHT, borderRadius: 16, objectFit: 'cover'}, undefined, {src: coverUrl, width: COVER_WIDTH, height: COVER_HEIGHT})]
+          : []),
+      ]),
+      h('div', {display: 'flex', fontSize: 26, color: '#b9b4d0'}, 'asyncapi.com'),
+    ],
+  );
+}
+
+/**
+ * The cover as a PNG data URL at its size on the card. An SVG cover is rasterised here, with the card's font for its
+ * text (an SVG nested in satori's output would be drawn without fonts and at its own size).
+ */
+async function coverDataUrl(input: CardInput, fontData: Buffer): Promise<string | undefined> {
+  if (!input.cover || !input.coverName) return undefined;
+  const type = mediaType(input.coverName);
+  if (type !== 'image/svg+xml') return `data:${type};base64,${input.cover.toString('base64')}`;
+  const resvg = new Resvg(input.cover.toString('utf8'), {
+    fitTo: {mode: 'width', value: COVER_WIDTH},
+    font: {fontBuffers: [new Uint8Array(fontData)], defaultFontFamily: 'Noto Sans', sansSerifFamily: 'Noto Sans', loadSystemFonts: false},
+  });
+  const png = resvg.render().asPng();
+  resvg.free();
+  return `data:image/png;base64,${Buffer.from(png).toString('base64')}`;
+}
+
+/** Renders one card to PNG bytes. */
+export async function renderCard(input: CardInput): Promise<Buffer> {
+  const title = input.title.trim();
+  if (!title) throw new Error('share cards: a card needs a title');
+  const fontData = loadFont();
+  await ensureWasm();
+  const timing: Record<string, number> = {};
+  let start = performance.now();
+  const coverUrl = await coverDataUrl(input, fontData);
+  timing.cover = performance.now() - start;
+  start = performance.now();
+  // satori's element type is React's; a plain element object is what JSX would produce.
+  const svg = await satori(cardElement(title, coverUrl) as unknown as Parameters<typeof satori>[0], {
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    fonts: [{name: 'Noto Sans', data: fontData, weight: 400, style: 'normal'}],
+  });
+  timing.satori = performance.now() - start;
+  start = performance.now();
+  // satori draws text as paths: this pass needs no fonts.
+  const resvg = new Resvg(svg, {fitTo: {mode: 'width', value: CARD_WIDTH}, font: {loadSystemFonts: false}});
+  const png = resvg.render().asPng();
+  resvg.free();
+  timing.resvg = performance.now() - start;
+  if (process.env.SHARE_CARDS_TIMING) console.log(timing);
+  return Buffer.from(png);
+}
+
+/** Width and height from a PNG's IHDR chunk (bytes 16-23), or null if the bytes are not a PNG. */
+export function pngSize(bytes: Buffer): {width: number; height: number} | null {
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(signature) || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
+  return {width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20)};
+}
