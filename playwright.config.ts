@@ -60,7 +60,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve.mjs --port ${PORT} --host 127.0.0.1`,
+      command: `node scripts/serve.mjs --port ${PORT} --host 127.0.0.1 --no-open`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

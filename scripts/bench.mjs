@@ -133,7 +133,7 @@ for (const [name, urlPath] of Object.entries(pages)) {
 const chrome = chromiumPath();
 if (chrome && !args.has('--no-lighthouse')) {
   const port = 4390;
-  const server = spawn('node', [path.join(root, 'scripts/serve.mjs'), '--port', String(port), '--host', '127.0.0.1'], {stdio: 'ignore'});
+  const server = spawn('node', [path.join(root, 'scripts/serve.mjs'), '--port', String(port), '--host', '127.0.0.1', '--no-open'], {stdio: 'ignore'});
   try {
     await waitFor(`http://127.0.0.1:${port}/`);
     for (const [name, page] of Object.entries(results.pages)) {

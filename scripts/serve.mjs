@@ -1,102 +1,96 @@
 #!/usr/bin/env node
 /**
- * Local preview of the production build (`npm run serve`): serves build/ the way `docusaurus serve` does
- * with `trailingSlash: false`, and answers POST /.netlify/functions/github_discussions with the same
- * feedback handler Netlify runs (offline it writes to the feedback inbox file).
+ * `npm run serve`: the production build served the way `docusaurus serve` does, plus the feedback function.
  *
- *   node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir build] [--request-timeout 10000]
+ *   npm run serve [-- [siteDir] [--dir build] [--config path] [-p|--port 3000] [-h|--host 127.0.0.1]
+ *                    [--build] [--no-open|--open] [--request-timeout 10000]]
  *
- * A request that is not complete within --request-timeout milliseconds (default 10 s) is answered 408 and
- * its connection closed.
+ * Every `docusaurus serve` option is accepted, with the same meaning:
+ *   [siteDir], --dir, --config  which site and which build folder (the site config gives baseUrl and trailingSlash)
+ *   -p/--port, -h/--host        where to listen. The host defaults to 127.0.0.1 rather than `localhost` (which may
+ *                               resolve to ::1 only, and the tests and Playwright address 127.0.0.1). A port in use
+ *                               is an error, not an interactive prompt (this server also runs unattended).
+ *   --build                     runs `docusaurus build` (same --config, --out-dir = --dir) before serving
+ *   --open / --no-open          opens a browser as `docusaurus serve` does (never when CI is set)
+ * and one of our own:
+ *   --request-timeout <ms>      a request not complete within this time is answered 408 and its connection closed
  *
- * URL to file: /docs/concepts -> docs/concepts.html, else docs/concepts/index.html; a path with an extension
- * is served as is; /some/path/ redirects (301) to /some/path. Not found -> 404 with <locale>/404.html for
- * paths under a folder that has its own 404.html (such as /de/...), else 404.html.
+ * Requests are answered by `serve-handler` (the package and the configuration of
+ * @docusaurus/core/lib/commands/serve.js: cleanUrls, the site's trailingSlash, no directory listing, the baseUrl
+ * redirect), with these differences, each at one point in `createPreviewServer`:
+ *   - POST /.netlify/functions/github_discussions goes to the feedback function Netlify runs (offline it writes
+ *     to the feedback inbox file), as on the production host;
+ *   - a path with a NUL byte, a backslash or a `..` segment (also percent-encoded) is answered 400 before anything
+ *     touches the disk; serve-handler's own containment check stays behind that;
+ *   - methods other than GET and HEAD are answered 405 (a static host has nothing to POST to);
+ *   - a page that does not exist gets the 404 page of its locale: /de/... -> build/de/404.html, else 404.html.
+ * `onResponse(req, res)` runs first for every request (pages, redirects, errors and the feedback function): the one
+ * place to set headers on every response (res.setHeader; serve-handler's writeHead merges them).
  */
-import {createReadStream} from 'node:fs';
-import {stat} from 'node:fs/promises';
+import {spawnSync} from 'node:child_process';
+import {createReadStream, realpathSync} from 'node:fs';
+import {lstat} from 'node:fs/promises';
 import http from 'node:http';
+import {createRequire} from 'node:module';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {parseArgs} from 'node:util';
 import {loadFeedbackFunction, projectRoot} from './load-feedback.mjs';
 import {headersFor, loadHeaders} from './headers.mjs';
 
-const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.yaml': 'text/yaml; charset=utf-8',
-  '.yml': 'text/yaml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.otf': 'font/otf',
-  '.wasm': 'application/wasm',
-  '.pdf': 'application/pdf',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-};
+const require = createRequire(import.meta.url);
+const serveHandler = require('serve-handler');
 
-function contentType(file) {
-  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-}
+export const USAGE =
+  'Usage: npm run serve -- [siteDir] [--dir build] [--config docusaurus.config.ts] [-p|--port 3000] [-h|--host 127.0.0.1] [--build] [--no-open] [--request-timeout 10000]';
 
-async function isFile(file) {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** The file for a decoded URL path, or null. Never leaves `root`. */
-async function resolveFile(root, pathname) {
-  const target = path.resolve(root, `.${pathname}`);
-  if (target !== root && !target.startsWith(`${root}${path.sep}`)) return null;
-  const candidates = pathname === '/' ? [path.join(root, 'index.html')] : [target, `${target}.html`, path.join(target, 'index.html')];
-  for (const candidate of candidates) {
-    if (await isFile(candidate)) return candidate;
-  }
-  return null;
-}
-
-/** The 404 page for a path: <first folder>/404.html when that exists (locales), else 404.html. */
-async function resolveNotFound(root, pathname) {
-  const first = pathname.split('/')[1];
-  if (first && !first.startsWith('.')) {
-    const local = path.resolve(root, first, '404.html');
-    if (local.startsWith(`${root}${path.sep}`) && (await isFile(local))) return local;
-  }
-  const global = path.join(root, '404.html');
-  return (await isFile(global)) ? global : null;
-}
-
-function sendFile(req, res, status, file) {
-  return stat(file).then((info) => {
-    res.writeHead(status, {'Content-Type': contentType(file), 'Content-Length': info.size});
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    createReadStream(file)
-      .on('error', () => res.destroy())
-      .pipe(res);
+/** Parses the command line: every `docusaurus serve` option plus --request-timeout. Throws on an unknown option. */
+export function parseServeArgs(argv) {
+  const {values, positionals} = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    allowNegative: true,
+    options: {
+      dir: {type: 'string'},
+      config: {type: 'string'},
+      port: {type: 'string', short: 'p'},
+      host: {type: 'string', short: 'h'},
+      build: {type: 'boolean', default: false},
+      open: {type: 'boolean', default: true},
+      'request-timeout': {type: 'string'},
+      help: {type: 'boolean', default: false},
+    },
   });
+  if (positionals.length > 1) throw new Error(`At most one site directory, got: ${positionals.join(' ')}`);
+  const port = values.port === undefined ? 3000 : Number(values.port);
+  if (!/^\d+$/.test(values.port ?? '3000') || port > 65535) throw new Error(`Invalid --port: ${values.port}`);
+  const requestTimeout = values['request-timeout'] === undefined ? undefined : Number(values['request-timeout']);
+  if (requestTimeout !== undefined && (!Number.isInteger(requestTimeout) || requestTimeout < 100)) {
+    throw new Error(`Invalid --request-timeout: ${values['request-timeout']} (milliseconds, at least 100)`);
+  }
+  return {
+    siteDir: positionals[0] ?? projectRoot,
+    dir: values.dir ?? 'build',
+    config: values.config,
+    port,
+    host: values.host ?? '127.0.0.1',
+    build: values.build,
+    open: values.open && !process.env.CI,
+    requestTimeout,
+    help: values.help,
+  };
+}
+
+/** True when a request path must not reach the file system: NUL, backslash, or a `..` segment after decoding. */
+export function isUnsafePath(rawPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return true;
+  }
+  if (/[\0\\]/.test(decoded)) return true;
+  return decoded.split('/').some((segment) => segment === '..');
 }
 
 function sendText(res, status, text, headers = {}) {
@@ -104,7 +98,84 @@ function sendText(res, status, text, headers = {}) {
   res.end(text);
 }
 
-function createServer({root, feedback, functionPath, headerRules = []}) {
+/** The size of a regular file (not a folder, not a symbolic link), or null. */
+async function fileSize(file) {
+  try {
+    const info = await lstat(file);
+    return info.isFile() ? info.size : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The request handler: `docusaurus serve`'s (serve-handler with its options and baseUrl redirect) with the feedback
+ * function in front, a locale-aware 404 page and a path check. See the header for the differences.
+ */
+export function createPreviewServer({root, baseUrl = '/', trailingSlash, feedback, functionPath, onResponse}) {
+  const {applyTrailingSlash} = require('@docusaurus/utils-common');
+  const handlerOptions = {cleanUrls: true, public: root, trailingSlash, directoryListing: false};
+  /** serve-handler's error hook: 404 gets the locale's 404 page (build/de/404.html for /de/...), else 404.html. */
+  const sendError = async (absolutePath, response, acceptsJSON, current, _handlers, _config, spec) => {
+    const {statusCode, code, message} = spec;
+    if (statusCode === 404 && !acceptsJSON) {
+      const first = path.relative(current, absolutePath).split(path.sep)[0];
+      const candidates = [first && !first.startsWith('.') ? path.join(current, first, '404.html') : '', path.join(current, '404.html')];
+      for (const page of candidates.filter(Boolean)) {
+        const size = await fileSize(page);
+        if (size === null) continue;
+        response.writeHead(404, {'Content-Type': 'text/html; charset=utf-8', 'Content-Length': size});
+        createReadStream(page)
+          .on('error', () => response.destroy())
+          .pipe(response);
+        return;
+      }
+    }
+    if (acceptsJSON) {
+      response.writeHead(statusCode, {'Content-Type': 'application/json; charset=utf-8'});
+      response.end(JSON.stringify({error: {code, message}}));
+    } else sendText(response, statusCode, `${message}\n`);
+  };
+
+  async function handle(req, res) {
+    onResponse?.(req, res);
+    const rawUrl = req.url ?? '/';
+    const pathname = rawUrl.split('?')[0];
+    if (isUnsafePath(pathname)) {
+      sendText(res, 400, 'Bad request\n');
+      return;
+    }
+    const relative = baseUrl !== '/' && pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : pathname;
+    if (relative === functionPath || relative === `${functionPath}/`) {
+      feedback(req, res);
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendText(res, 405, 'Method not allowed\n', {Allow: 'GET, HEAD'});
+      return;
+    }
+    // From here on exactly @docusaurus/core/lib/commands/serve.js.
+    if (!rawUrl.startsWith(baseUrl)) {
+      res.writeHead(302, {Location: baseUrl});
+      res.end();
+      return;
+    }
+    if (baseUrl !== '/') {
+      const looksLikeAsset = /\.[a-zA-Z\d]{1,4}$/.test(rawUrl);
+      if (!looksLikeAsset) {
+        const normalizedUrl = applyTrailingSlash(rawUrl, {trailingSlash, baseUrl});
+        if (rawUrl !== normalizedUrl) {
+          res.writeHead(302, {Location: normalizedUrl});
+          res.end();
+          return;
+        }
+      }
+    }
+    // Collapse leading slashes (//host/path) so that no redirect serve-handler makes can leave this host.
+    req.url = rawUrl.replace(baseUrl, '/').replace(/^\/{2,}/, '/');
+    await serveHandler(req, res, handlerOptions, {sendError});
+  }
+
   return http.createServer((req, res) => {
     handle(req, res).catch((error) => {
       console.error(error);
@@ -112,90 +183,65 @@ function createServer({root, feedback, functionPath, headerRules = []}) {
       else res.destroy();
     });
   });
-
-  async function handle(req, res) {
-    // Prefixing the origin keeps a request line such as //host/path a path, not a protocol-relative URL.
-    const url = new URL(`http://localhost${req.url ?? '/'}`);
-    if (url.pathname === functionPath || url.pathname === `${functionPath}/`) {
-      feedback(req, res);
-      return;
-    }
-    // The headers Netlify sends for this path (build/_headers, see scripts/headers.mjs).
-    for (const [name, value] of Object.entries(headersFor(headerRules, url.pathname))) res.setHeader(name, value);
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      sendText(res, 405, 'Method not allowed\n', {Allow: 'GET, HEAD'});
-      return;
-    }
-    let pathname;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      sendText(res, 400, 'Bad request\n');
-      return;
-    }
-    if (pathname.includes('\0') || pathname.includes('\\')) {
-      sendText(res, 400, 'Bad request\n');
-      return;
-    }
-    // trailingSlash: false — the canonical URL has no trailing slash.
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      // Collapse leading slashes too, so the Location can never point at another host (//host).
-      const canonical = `/${url.pathname.replace(/^\/+/, '').replace(/\/+$/, '')}`;
-      res.writeHead(301, {Location: `${canonical}${url.search}`});
-      res.end();
-      return;
-    }
-    const file = await resolveFile(root, pathname);
-    if (file) {
-      await sendFile(req, res, 200, file);
-      return;
-    }
-    const notFound = await resolveNotFound(root, pathname);
-    if (notFound) await sendFile(req, res, 404, notFound);
-    else sendText(res, 404, 'Not found\n');
-  }
 }
 
 async function main() {
-  const {values} = parseArgs({
-    options: {
-      port: {type: 'string', default: '3000'},
-      host: {type: 'string', default: '127.0.0.1'},
-      dir: {type: 'string', default: path.join(projectRoot, 'build')},
-      'request-timeout': {type: 'string'},
-      help: {type: 'boolean', default: false},
-    },
-  });
-  if (values.help) {
-    console.log('Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir build] [--request-timeout 10000]');
+  let options;
+  try {
+    options = parseServeArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${error.message}\n${USAGE}`);
+    process.exit(2);
+  }
+  if (options.help) {
+    console.log(USAGE);
     return;
   }
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`Invalid --port: ${values.port}`);
-    process.exit(2);
+  const siteDir = path.resolve(options.siteDir);
+  const root = path.resolve(siteDir, options.dir);
+  const docusaurusCli = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
+  if (options.build) {
+    const args = [docusaurusCli, 'build', siteDir, '--out-dir', root, ...(options.config ? ['--config', options.config] : [])];
+    const result = spawnSync(process.execPath, args, {stdio: 'inherit'});
+    if (result.status !== 0) process.exit(result.status ?? 1);
   }
-  const {createFeedbackMiddleware, FEEDBACK_FUNCTION_PATH, limitRequestTime, LOCAL_REQUEST_TIMEOUT_MS} = loadFeedbackFunction();
-  const requestTimeout = values['request-timeout'] === undefined ? LOCAL_REQUEST_TIMEOUT_MS : Number(values['request-timeout']);
-  if (!Number.isInteger(requestTimeout) || requestTimeout < 100) {
-    console.error(`Invalid --request-timeout: ${values['request-timeout']} (milliseconds, at least 100)`);
-    process.exit(2);
-  }
-  const root = path.resolve(values.dir);
-  if (!(await isFile(path.join(root, 'index.html')))) {
-    console.error(`No index.html in ${root}: build the site first (npm run build).`);
+  if ((await fileSize(path.join(root, 'index.html'))) === null) {
+    console.error(`No index.html in ${root}: build the site first (npm run build, or npm run serve -- --build).`);
     process.exit(1);
   }
+  const {loadSiteConfig} = require('@docusaurus/core/lib/server/config');
+  const {siteConfig} = await loadSiteConfig({siteDir, customConfigFilePath: options.config});
+  const {createFeedbackMiddleware, FEEDBACK_FUNCTION_PATH, limitRequestTime, LOCAL_REQUEST_TIMEOUT_MS} = loadFeedbackFunction();
 
-  const feedback = createFeedbackMiddleware({projectRoot});
-  const server = createServer({root, feedback, functionPath: FEEDBACK_FUNCTION_PATH, headerRules: await loadHeaders(root)});
-  limitRequestTime(server, requestTimeout);
+  const headerRules = await loadHeaders(root);
+  const server = createPreviewServer({
+    root,
+    baseUrl: siteConfig.baseUrl,
+    trailingSlash: siteConfig.trailingSlash,
+    feedback: createFeedbackMiddleware({projectRoot}),
+    functionPath: FEEDBACK_FUNCTION_PATH,
+    // The headers Netlify sends for this path (build/_headers, see scripts/headers.mjs).
+    onResponse: (req, res) => {
+      const pathname = (req.url ?? '/').split('?')[0];
+      for (const [name, value] of Object.entries(headersFor(headerRules, pathname))) res.setHeader(name, value);
+    },
+  });
+  limitRequestTime(server, options.requestTimeout ?? LOCAL_REQUEST_TIMEOUT_MS);
 
-  server.listen(port, values.host, () => {
+  server.on('error', (error) => {
+    console.error(error.code === 'EADDRINUSE' ? `Port ${options.port} on ${options.host} is in use: choose another with --port.` : error);
+    process.exit(1);
+  });
+  server.listen(options.port, options.host, async () => {
     const address = server.address();
     const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    const url = `http://${shown}:${address.port}${siteConfig.baseUrl}`;
     const sink = process.env.GITHUB_TOKEN ? 'GitHub Discussions' : process.env.FEEDBACK_INBOX || '.feedback/inbox.jsonl';
-    console.log(`Serving ${root} at http://${shown}:${address.port}/ (feedback goes to ${sink})`);
+    console.log(`Serving ${root} at ${url} (feedback goes to ${sink})`);
+    if (options.open) {
+      const {default: openBrowser} = require('@docusaurus/core/lib/commands/utils/openBrowser/openBrowser');
+      await openBrowser(url);
+    }
   });
 
   const stop = () => {
@@ -206,4 +252,5 @@ async function main() {
   process.on('SIGTERM', stop);
 }
 
-await main();
+// Run as a script (not when imported by a test or by another script that wants createPreviewServer).
+if (process.argv[1] && pathToFileURL(realpathSync(process.argv[1])).href === import.meta.url) await main();

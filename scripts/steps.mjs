@@ -43,4 +43,7 @@ export function ensureChromium() {
 }
 
 
+/** Jest over the production build (tests/build-output, jest.build.config.mjs): run right after the build. */
+export const BUILD_TESTS = ['jest', '--ci', '-c', 'jest.build.config.mjs'];
+
 export const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';

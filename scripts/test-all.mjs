@@ -2,16 +2,18 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure:
  *   1. typecheck  2. lint (ESLint, no warnings)  3. unit and component tests  4. production build (en + de)
- *   5. end-to-end tests in Chromium.
+ *   5. checks of the built pages that need no browser (Jest over build/, tests/build-output)
+ *   6. end-to-end tests in Chromium.
  * The browser tests are never skipped: without Chromium, as root on Debian it is installed with apt-get,
  * otherwise the run stops with the exact command to install it.
  */
-import {ensureChromium, npx, run} from './steps.mjs';
+import {BUILD_TESTS, ensureChromium, npx, run} from './steps.mjs';
 
 run('typecheck', npx, ['tsc', '-p', '.']);
 run('lint', npx, ['eslint', '.', '--max-warnings', '0']);
 run('unit tests', npx, ['jest', '--ci']);
 run('build', npx, ['docusaurus', 'build']);
+run('build output tests', npx, BUILD_TESTS);
 const chrome = ensureChromium();
 console.log(`Using Chromium at ${chrome}`);
 run('end-to-end tests', npx, ['playwright', 'test'], {env: {...process.env, CHROME_PATH: chrome}});

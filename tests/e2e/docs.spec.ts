@@ -1,18 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import {expect, test, type APIResponse} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import {collectConsoleErrors, snapshotBothThemes} from './support';
-import {TOOL_DOCS} from '../../src/data/toolDocs';
 
 const CONCEPT = '/docs/concepts/channel';
-
-/** Docs URLs of the English sitemap, without the welcome page. */
-function docsUrlsFromSitemap(): string[] {
-  const xml = fs.readFileSync(path.resolve(__dirname, '../../build/sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>https:\/\/www\.asyncapi\.com([^<]*)<\/loc>/g)]
-    .map((m) => m[1]!)
-    .filter((p) => p.startsWith('/docs') && !p.startsWith('/docs/tags'));
-}
 
 test.describe('docs pages', () => {
   test('the welcome page shows the section catalogue', async ({page}, testInfo) => {
@@ -89,33 +78,7 @@ test.describe('docs pages', () => {
     await expect(caret('Tutorials')).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the "Up Next" chains visit every docs page once: the main docs in section weight order, each tool docs inside its instance', async ({request}) => {
-    // Reads the next link from the served HTML (no browser render per page): the chain is static markup.
-    const walk = async (start: string): Promise<string[]> => {
-      const chain: string[] = [];
-      let next: string | null = start;
-      while (next) {
-        expect(chain, `loop at ${next}`).not.toContain(next);
-        chain.push(next);
-        const response: APIResponse = await request.get(next);
-        expect(response.status(), next).toBe(200);
-        const html: string = await response.text();
-        const anchor: string | undefined = /<a[^>]*pagination-nav__link--next[^>]*>/.exec(html)?.[0];
-        next = anchor ? (/href="?([^"\s>]+)/.exec(anchor)?.[1] ?? null) : null;
-      }
-      return chain;
-    };
-    const main = await walk('/docs');
-    const tools = await Promise.all(TOOL_DOCS.map((tool) => walk(`/${tool.routeBasePath}`)));
-    TOOL_DOCS.forEach((tool, i) => {
-      expect(tools[i]!.every((p) => p === `/${tool.routeBasePath}` || p.startsWith(`/${tool.routeBasePath}/`)), tool.id).toBe(true);
-    });
-    expect([...main, ...tools.flat()].sort()).toEqual([...docsUrlsFromSitemap()].sort());
-    const firstIndex = (section: string) => main.findIndex((p) => p === `/docs/${section}` || p.startsWith(`/docs/${section}/`));
-    const order = ['concepts', 'tutorials', 'tools', 'guides', 'reference', 'migration', 'community'].map(firstIndex);
-    expect(order.every((index) => index > 0)).toBe(true);
-    expect([...order].sort((a, b) => a - b)).toEqual(order);
-  });
+  // The "Up Next" chains (every docs page once, in section order) are checked on the built HTML: tests/build-output/pages.test.ts.
 
   test('a diagram is a pre-rendered image for each theme: no Mermaid code loads, the image has its text alternative', async ({page}, testInfo) => {
     const scripts: string[] = [];

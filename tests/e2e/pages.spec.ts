@@ -1,6 +1,8 @@
 /**
- * Every site page (not docs or blog, which have their own specs): renders its main heading, passes axe in both
- * themes, and is photographed into screenshots/ (desktop here, phone in pages.mobile.spec.ts).
+ * Every site page (not docs or blog, which have their own specs): renders its main heading, passes axe (every rule
+ * in the light theme, colour contrast in the dark theme), and is photographed into screenshots/ (desktop here,
+ * phone in pages.mobile.spec.ts). Metadata, links and images of every built page are checked without a browser
+ * in tests/build-output.
  */
 import {expect, test} from '@playwright/test';
 import {snapshotBothThemes, stayOffline} from './support';

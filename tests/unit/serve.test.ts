@@ -1,10 +1,11 @@
 /** @jest-environment node */
 /**
- * scripts/serve.mjs against a small fixture build: trailingSlash-false URL mapping, locale 404 pages,
- * content types, path safety, and the feedback function mounted at its Netlify path.
+ * scripts/serve.mjs against a small fixture build: the `docusaurus serve` behaviour (serve-handler with the
+ * site's trailingSlash: false), every `docusaurus serve` option accepted, locale 404 pages, content types, path
+ * safety (traversal plain, encoded, double-encoded, backslashes, NUL bytes), and the feedback function mounted at
+ * its Netlify path.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
-import http from 'node:http';
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import net from 'node:net';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -36,7 +37,8 @@ beforeAll(async () => {
     writeFileSync(path.join(root, file), content);
   }
   writeFileSync(path.join(path.dirname(root), 'outside.txt'), 'secret');
-  child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', root, '--port', '0', '--request-timeout', '1000'], {
+  // The options `docusaurus serve` takes (siteDir, --config, -p, -h, --no-open) next to our --request-timeout.
+  child = spawn(process.execPath, ['scripts/serve.mjs', '.', '--dir', root, '--config', 'docusaurus.config.ts', '-p', '0', '-h', '127.0.0.1', '--no-open', '--request-timeout', '1000'], {
     cwd: path.resolve(__dirname, '../..'),
     env: {...process.env, FEEDBACK_INBOX: inbox, GITHUB_TOKEN: ''},
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -69,7 +71,6 @@ describe('scripts/serve.mjs', () => {
     ['/dir', 200, 'dir index'],
     ['/de', 200, 'startseite'],
     ['/de/foo', 200, 'foo (de)'],
-    ['/docs/concepts.html', 200, 'concepts page'],
     ['/missing', 404, 'not found (en)'],
     ['/docs/missing', 404, 'not found (en)'],
     ['/de/missing', 404, 'nicht gefunden'],
@@ -79,27 +80,69 @@ describe('scripts/serve.mjs', () => {
     expect(response.text).toBe(text);
   });
 
-  it.each(['/../outside.txt', '/%2e%2e/outside.txt', '/assets/..%2f..%2foutside.txt', '/de/../../outside.txt'])(
-    'never serves files outside the folder: %s',
-    async (rawPath) => {
-      // Sent byte for byte: fetch() would normalise the dots away before they reach the server.
-      const {status, body} = await new Promise<{status: number; body: string}>((resolve, reject) => {
-        http
-          .get(`${base}/`, {path: rawPath}, (response) => {
-            let text = '';
-            response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-            response.on('end', () => resolve({status: response.statusCode ?? 0, body: text}));
-          })
-          .on('error', reject);
+  /** Sends a request line byte for byte: fetch() would normalise dots and backslashes before they leave. */
+  function raw(rawPath: string) {
+    const url = new URL(base);
+    return new Promise<{status: number; body: string}>((resolve, reject) => {
+      let answer = '';
+      const socket = net.connect(Number(url.port), url.hostname, () => {
+        socket.write(`GET ${rawPath} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
       });
-      expect(status).not.toBe(200);
-      expect(body).not.toContain('secret');
-    },
-  );
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const [head, ...body] = answer.split('\r\n\r\n');
+        resolve({status: Number(head.split(' ')[1]), body: body.join('\r\n\r\n')});
+      });
+    });
+  }
+
+  it.each([
+    '/../outside.txt',
+    '/../../package.json',
+    '/../package.json',
+    '/%2e%2e/outside.txt',
+    '/%2E%2E/package.json',
+    '/%252e%252e/outside.txt',
+    '/%252e%252e/package.json',
+    '/assets/..%2f..%2foutside.txt',
+    '/..%2f..%2fetc/passwd',
+    '/..%2f..%2f..%2f..%2f..%2f..%2fetc/passwd',
+    '/de/../../outside.txt',
+    '/..\\outside.txt',
+    '/%5c..%5coutside.txt',
+    '/..%5c..%5cpackage.json',
+    '/assets/site.css%00.html',
+    '/%00',
+    '/etc/passwd',
+    '//etc/passwd',
+    `/${path.dirname(root)}/outside.txt`,
+    `${path.dirname(root)}/outside.txt`.replace(/^\//, '/%2f'),
+    'http://x/../outside.txt',
+    '/%ff%fe',
+  ])('never serves a file outside the folder: %s', async (rawPath) => {
+    const {status, body} = await raw(rawPath);
+    expect([301, 302, 400, 404]).toContain(status);
+    expect(body).not.toContain('secret');
+    expect(body).not.toContain('asyncapi-website');
+    expect(body).not.toContain('root:');
+  });
+
+  it.each([
+    ['/../outside.txt', 400],
+    ['/%2e%2e/outside.txt', 400],
+    ['/..%2f..%2fetc/passwd', 400],
+    ['/..\\outside.txt', 400],
+    ['/assets/site.css%00.html', 400],
+    ['/%252e%252e/outside.txt', 404],
+    ['/etc/passwd', 404],
+  ])('answers %s with %d', async (rawPath, status) => {
+    expect((await raw(rawPath)).status).toBe(status);
+  });
 
   it.each([
     ['/assets/site.css', 'text/css; charset=utf-8'],
-    ['/assets/app.js', 'text/javascript; charset=utf-8'],
+    ['/assets/app.js', 'application/javascript; charset=utf-8'],
     ['/img/logo.svg', 'image/svg+xml'],
     ['/docs/concepts', 'text/html; charset=utf-8'],
     ['/data/unknown.bin', 'application/octet-stream'],
@@ -107,10 +150,17 @@ describe('scripts/serve.mjs', () => {
     expect((await get(pathname)).type).toBe(type);
   });
 
-  it('redirects a trailing slash away, keeping the query, and never to another host', async () => {
-    expect(await get('/docs/concepts/?q=1')).toMatchObject({status: 301, location: '/docs/concepts?q=1'});
+  it('redirects a trailing slash away (dropping the query, as serve-handler in docusaurus serve does), never to another host', async () => {
+    expect(await get('/docs/concepts/?q=1')).toMatchObject({status: 301, location: '/docs/concepts'});
     expect(await get('/de/')).toMatchObject({status: 301, location: '/de'});
     expect(await get('//evil.example/')).toMatchObject({status: 301, location: '/evil.example'});
+    expect(await raw('//evil.example/')).toMatchObject({status: 301});
+  });
+
+  it('redirects /index.html and .html addresses to the clean URL, as docusaurus serve does', async () => {
+    expect(await get('/docs/concepts.html')).toMatchObject({status: 301, location: '/docs/concepts'});
+    expect(await get('/dir/index.html')).toMatchObject({status: 301, location: '/dir/index'});
+    expect(await get('/dir/index')).toMatchObject({status: 301, location: '/dir'});
   });
 
   it('answers HEAD without a body and other methods with 405', async () => {
@@ -150,5 +200,36 @@ describe('scripts/serve.mjs', () => {
     expect(answer.split('\r\n')[0]).toBe(`HTTP/1.1 ${status}`);
     // --request-timeout 1000 plus at most one check interval (250 ms), far from Node's 300 s default.
     expect(closedAfter).toBeLessThan(3_000);
+  });
+});
+
+describe('scripts/serve.mjs options', () => {
+  const cwd = path.resolve(__dirname, '../..');
+  const run = (args: string[]) => spawnSync(process.execPath, ['scripts/serve.mjs', ...args], {cwd, encoding: 'utf8', timeout: 20_000});
+
+  it('prints its usage for --help, naming every docusaurus serve option', () => {
+    const {status, stdout} = run(['--help']);
+    expect(status).toBe(0);
+    for (const option of ['siteDir', '--dir', '--config', '--port', '--host', '--build', '--no-open', '--request-timeout']) {
+      expect(stdout).toContain(option);
+    }
+  });
+
+  it.each([
+    [['--bogus'], /Unknown option '--bogus'/],
+    [['--port', 'abc'], /Invalid --port: abc/],
+    [['--request-timeout', '5'], /Invalid --request-timeout: 5/],
+    [['a', 'b'], /At most one site directory/],
+  ])('rejects %j with a clear error and exit 2', (args, message) => {
+    const {status, stderr} = run(args);
+    expect(status).toBe(2);
+    expect(stderr).toMatch(message);
+    expect(stderr).toContain('Usage:');
+  });
+
+  it('says to build first when the folder has no build', () => {
+    const {status, stderr} = run(['--dir', path.join(tempDir(), 'empty'), '--no-open', '-p', '0']);
+    expect(status).toBe(1);
+    expect(stderr).toMatch(/No index\.html in .*build the site first/);
   });
 });

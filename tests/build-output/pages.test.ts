@@ -1,0 +1,210 @@
+/**
+ * Every built page, read from build/ without a browser (moved here from the Playwright sweeps, which now keep only
+ * what needs a rendering browser): metadata and social tags, one main heading, every local link and image
+ * resolving to a built file, the "Up Next" chains, the feed and the social card.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {XMLParser} from 'fast-xml-parser';
+import {TOOL_DOCS} from '@site/src/data/toolDocs';
+import {allPages, BUILD, fileFor, page, readBuilt, SITE_URL, sitemapPaths} from './site';
+
+const pages = allPages();
+const isGerman = (pathname: string) => pathname === '/de' || pathname.startsWith('/de/');
+
+describe('the build', () => {
+  it('has both locales in its sitemaps', () => {
+    expect(sitemapPaths('en').length).toBeGreaterThan(100);
+    expect(sitemapPaths('de')).toContain('/de');
+    expect(pages).toEqual(expect.arrayContaining(['/', '/de', '/docs', '/blog', '/tools']));
+  });
+});
+
+describe('metadata of every built page', () => {
+  it.each(pages.map((p) => [p]))('%s: title, description, canonical, social cards, RSS, one h1', (pathname) => {
+    const $ = page(pathname);
+    const head = $('head');
+    expect(head.find('title').length).toBe(1);
+    expect(head.find('title').text()).toMatch(/AsyncAPI/);
+    expect(head.find('meta[name="description"]').attr('content') ?? '').toMatch(/.{20,}/);
+    // A locale's home page is canonical with its trailing slash (/de/), like the root (/).
+    const canonical = pathname === '/' ? '/' : pathname === '/de' ? '/de/' : pathname;
+    expect(head.find('link[rel="canonical"]').map((_, el) => $(el).attr('href')).get()).toEqual([`${SITE_URL}${canonical}`]);
+    expect(head.find('meta[property="og:image"]').attr('content')).toMatch(/^https:\/\/www\.asyncapi\.com\/\S+\.(jpg|png|svg)$/);
+    expect(head.find('meta[name="twitter:card"]').attr('content')).toBe('summary_large_image');
+    expect(head.find('meta[property="og:type"]').attr('content')).toMatch(/^(website|article)$/);
+    const rss = head.find('link[rel="alternate"][type="application/rss+xml"]');
+    expect(rss.length).toBe(1);
+    expect(rss.attr('title')).toBe('RSS Feed for AsyncAPI Initiative Blog');
+    expect(rss.attr('href')).toBe(isGerman(pathname) ? '/de/rss.xml' : '/rss.xml');
+    expect($('h1').length).toBe(1);
+  });
+
+  // The cases the Playwright "page metadata" tests checked in a browser: og:type, title and the site card.
+  it.each([
+    ['/', 'website'],
+    ['/docs', 'article'],
+    ['/docs/concepts', 'article'],
+    ['/blog', 'article'],
+    ['/tools', 'website'],
+    ['/de', 'website'],
+  ])('%s: og:type %s, the site title and the site card', (pathname, type) => {
+    const head = page(pathname)('head');
+    expect(head.find('meta[property="og:type"]').attr('content')).toBe(type);
+    // The German home page has a German title; every other page ends with the site title.
+    expect(head.find('title').text()).toMatch(isGerman(pathname) ? /AsyncAPI Initiative/ : /AsyncAPI Initiative for event-driven APIs/);
+    expect(head.find('meta[property="og:image"]').attr('content')).toBe('https://www.asyncapi.com/img/social/website-card.jpg');
+    expect(head.find('meta[name="twitter:image"]').attr('content')).toMatch(/website-card\.jpg$/);
+  });
+
+  it('the default description names the AsyncAPI specification', () => {
+    expect(page('/')('head meta[name="description"]').attr('content')).toMatch(/AsyncAPI specification/);
+  });
+
+  it('a blog post is an article with its own cover as og:image', () => {
+    const head = page('/blog/welcome-to-the-new-website')('head');
+    expect(head.find('meta[property="og:type"]').attr('content')).toBe('article');
+    expect(head.find('meta[property="og:image"]').attr('content')).toMatch(/^https:\/\/www\.asyncapi\.com\/.+\.svg$/);
+  });
+});
+
+/** Local URLs (same site) in a page: links, images (src and srcset), scripts, stylesheets, icons. */
+function localUrls(pathname: string): {kind: string; url: string}[] {
+  const $ = page(pathname);
+  const found: {kind: string; url: string}[] = [];
+  const add = (kind: string, value: string | undefined) => {
+    if (!value) return;
+    const url = value.trim();
+    if (!url || /^(?:[a-z][a-z\d+.-]*:|\/\/|#)/i.test(url)) return;
+    found.push({kind, url: new URL(url, `${SITE_URL}${pathname}`).pathname});
+  };
+  $('a[href]').each((_, el) => add('link', $(el).attr('href')));
+  $('img[src], source[src], video[src]').each((_, el) => add('image', $(el).attr('src')));
+  $('img[srcset], source[srcset]').each((_, el) => {
+    for (const candidate of ($(el).attr('srcset') ?? '').split(',')) add('image', candidate.trim().split(/\s+/)[0]);
+  });
+  $('script[src]').each((_, el) => add('script', $(el).attr('src')));
+  $('link[href]').each((_, el) => {
+    if ($(el).attr('rel') !== 'canonical' && $(el).attr('rel') !== 'alternate') add(`link rel=${$(el).attr('rel')}`, $(el).attr('href'));
+  });
+  return found;
+}
+
+const imageChecked = new Map<string, boolean>();
+
+/**
+ * Whether a file starts the way its format does (what a browser's "broken image" mostly means for a file that
+ * exists: empty, truncated to nothing, an HTML error page saved under an image name).
+ */
+function looksLikeImage(file: string): boolean {
+  let ok = imageChecked.get(file);
+  if (ok !== undefined) return ok;
+  const fd = fs.openSync(file, 'r');
+  const head = Buffer.alloc(512);
+  const read = fs.readSync(fd, head, 0, 512, 0);
+  fs.closeSync(fd);
+  const bytes = head.subarray(0, read);
+  const ascii = bytes.toString('latin1');
+  const ext = path.extname(file).toLowerCase();
+  if (ext === '.svg') ok = /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?<svg[\s>]/i.test(ascii.replace(/^\uFEFF/, ''));
+  else if (ext === '.png') ok = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  else if (ext === '.jpg' || ext === '.jpeg') ok = read >= 2 && bytes.readUInt16BE(0) === 0xffd8;
+  else if (ext === '.gif') ok = ascii.startsWith('GIF8');
+  else if (ext === '.webp') ok = ascii.startsWith('RIFF') && ascii.slice(8, 12) === 'WEBP';
+  else if (ext === '.avif') ok = ascii.slice(4, 12).startsWith('ftypavi');
+  else if (ext === '.ico') ok = read >= 4 && bytes.readUInt32BE(0) === 0x00000100;
+  else ok = read > 0;
+  imageChecked.set(file, ok);
+  return ok;
+}
+
+describe('links and images of every built page', () => {
+  it.each(pages.map((p) => [p]))('%s: every local link, image, script and stylesheet is in the build', (pathname) => {
+    const missing = localUrls(pathname)
+      .filter(({url}) => !fileFor(url))
+      .map(({kind, url}) => `${kind} ${url}`);
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it.each(pages.map((p) => [p]))('%s: every local image is an image file (by its first bytes) and has an alt attribute', (pathname) => {
+    const $ = page(pathname);
+    const problems: string[] = [];
+    $('img').each((_, el) => {
+      const src = $(el).attr('src') ?? '';
+      if ($(el).attr('alt') === undefined) problems.push(`no alt: ${src}`);
+      if (!src || /^(?:[a-z]+:|\/\/)/i.test(src)) return;
+      const file = fileFor(new URL(src, `${SITE_URL}${pathname}`).pathname);
+      if (file && !looksLikeImage(file)) problems.push(`not a readable image: ${src}`);
+    });
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the "Up Next" chains', () => {
+  /** Docs URLs of the English sitemap, without the tag pages. */
+  const docsUrls = () => sitemapPaths('en').filter((p) => p.startsWith('/docs') && !p.startsWith('/docs/tags'));
+
+  const walk = (start: string): string[] => {
+    const chain: string[] = [];
+    let next: string | null = start;
+    while (next) {
+      expect(chain).not.toContain(next);
+      chain.push(next);
+      const href: string | undefined = page(next)('a.pagination-nav__link--next').attr('href');
+      next = href ?? null;
+    }
+    return chain;
+  };
+
+  it('visit every docs page once: the main docs in section weight order, each tool docs inside its instance', () => {
+    const main = walk('/docs');
+    const tools = TOOL_DOCS.map((tool) => walk(`/${tool.routeBasePath}`));
+    TOOL_DOCS.forEach((tool, i) => {
+      expect([tool.id, tools[i]!.every((p) => p === `/${tool.routeBasePath}` || p.startsWith(`/${tool.routeBasePath}/`))]).toEqual([tool.id, true]);
+    });
+    expect([...main, ...tools.flat()].sort()).toEqual(docsUrls().sort());
+    const firstIndex = (section: string) => main.findIndex((p) => p === `/docs/${section}` || p.startsWith(`/docs/${section}/`));
+    const order = ['concepts', 'tutorials', 'tools', 'guides', 'reference', 'migration', 'community'].map(firstIndex);
+    expect(order.every((index) => index > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+});
+
+describe('the blog feed', () => {
+  it('/rss.xml has the feed title and complete items', () => {
+    const channel = new XMLParser({ignoreAttributes: false}).parse(readBuilt('rss.xml')).rss.channel;
+    expect(channel.title).toBe('RSS Feed for AsyncAPI Initiative Blog');
+    const items: {title: string; link: string; pubDate: string; description: string; author: string}[] = Array.isArray(channel.item) ? channel.item : [channel.item];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(String(item.title)).not.toBe('');
+      expect(item.link).toMatch(/^https:\/\/www\.asyncapi\.com\/blog\/[a-z0-9.-]+$/);
+      expect(fileFor(item.link.replace(SITE_URL, ''))).not.toBeNull();
+      expect(Number.isNaN(new Date(item.pubDate).getTime())).toBe(false);
+      expect(String(item.description).trim()).not.toBe('');
+      expect(item.author).toMatch(/^\S+@\S+ \(.+\)$/);
+    }
+    const welcome = items.find((item) => item.link === `${SITE_URL}/blog/welcome-to-the-new-website`);
+    expect(welcome?.author).toBe('info@asyncapi.com (AsyncAPI Docs Team)');
+  });
+});
+
+describe('the social card', () => {
+  it('is a 1200x630 JPEG', () => {
+    const body = fs.readFileSync(path.join(BUILD, 'img/social/website-card.jpg'));
+    expect(body.readUInt16BE(0)).toBe(0xffd8);
+    // Read the JPEG's SOF0/SOF2 frame header for its size.
+    let offset = 2;
+    let size: {width: number; height: number} | undefined;
+    while (offset < body.length) {
+      const marker = body.readUInt16BE(offset);
+      const length = body.readUInt16BE(offset + 2);
+      if (marker === 0xffc0 || marker === 0xffc2) {
+        size = {height: body.readUInt16BE(offset + 5), width: body.readUInt16BE(offset + 7)};
+        break;
+      }
+      offset += 2 + length;
+    }
+    expect(size).toEqual({width: 1200, height: 630});
+  });
+});
