@@ -3,14 +3,13 @@
  * art, laid out by satori (HTML/CSS subset to SVG) and rasterised by resvg (wasm). Social networks do not show SVG
  * og:images, so posts point og:image and twitter:image at these cards; the page itself keeps the SVG cover.
  *
- * Font: Noto Sans Regular (SIL Open Font License 1.1, OFL.txt beside it), shipped inside harfbuzzjs, which satori
- * itself depends on. satori needs TTF/OTF/WOFF (not WOFF2); no other installed package ships an open sans-serif font
- * with a Latin text face (KaTeX's fonts are math faces).
+ * Font: Noto Sans, regular and bold (SIL Open Font License 1.1), from the @fontsource/noto-sans dependency; satori
+ * needs TTF/OTF/WOFF (not WOFF2).
  */
 import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
+import {woffToSfnt} from './woff';
 import satori from 'satori';
 import {initWasm, Resvg} from '@resvg/resvg-wasm';
 
@@ -18,7 +17,7 @@ import {CARD_HEIGHT, CARD_WIDTH} from './size';
 
 export {CARD_HEIGHT, CARD_WIDTH};
 /** Bump when the layout changes, so cached cards are rendered again. */
-export const CARD_LAYOUT_VERSION = 1;
+export const CARD_LAYOUT_VERSION = 2;
 /** The cover's box on the card (the covers are 1200x630, the card's own aspect). */
 const COVER_WIDTH = 540;
 const COVER_HEIGHT = 284;
@@ -31,23 +30,23 @@ export type CardInput = {
   coverName?: string;
 };
 
-const requireFromSatori = createRequire(require.resolve('satori'));
-
-/** The font file: Noto Sans Regular from harfbuzzjs (satori's dependency). */
-export function fontPath(): string {
-  const harfbuzz = path.dirname(requireFromSatori.resolve('harfbuzzjs/package.json'));
-  return path.join(harfbuzz, 'test/fonts/noto/NotoSans-Regular.ttf');
+/** The font files: Noto Sans (Latin subset, regular and bold) from @fontsource/noto-sans, as WOFF (satori reads no WOFF2). */
+export function fontPath(weight: 400 | 700 = 400): string {
+  return require.resolve(`@fontsource/noto-sans/files/noto-sans-latin-${weight}-normal.woff`);
 }
 
-let font: Buffer | undefined;
-function loadFont(): Buffer {
+const fonts = new Map<number, Buffer>();
+function loadFont(weight: 400 | 700): Buffer {
+  let font = fonts.get(weight);
   if (!font) {
-    const file = fontPath();
+    let file = `@fontsource/noto-sans (weight ${weight})`;
     try {
+      file = fontPath(weight);
       font = readFileSync(file);
     } catch (error) {
-      throw new Error(`share cards: the font ${file} is missing (satori's harfbuzzjs dependency ships it); ${String(error)}`);
+      throw new Error(`share cards: the font ${file} is missing (a dependency in package.json); ${String(error)}`);
     }
+    fonts.set(weight, font);
   }
   return font;
 }
@@ -133,13 +132,13 @@ function cardElement(title: string, coverUrl: string | undefined): Node {
  * The cover as a PNG data URL at its size on the card. An SVG cover is rasterised here, with the card's font for its
  * text (an SVG nested in satori's output would be drawn without fonts and at its own size).
  */
-async function coverDataUrl(input: CardInput, fontData: Buffer): Promise<string | undefined> {
+async function coverDataUrl(input: CardInput, sfntFonts: Buffer[]): Promise<string | undefined> {
   if (!input.cover || !input.coverName) return undefined;
   const type = mediaType(input.coverName);
   if (type !== 'image/svg+xml') return `data:${type};base64,${input.cover.toString('base64')}`;
   const resvg = new Resvg(input.cover.toString('utf8'), {
     fitTo: {mode: 'width', value: COVER_WIDTH},
-    font: {fontBuffers: [new Uint8Array(fontData)], defaultFontFamily: 'Noto Sans', sansSerifFamily: 'Noto Sans', loadSystemFonts: false},
+    font: {fontBuffers: sfntFonts.map((font) => new Uint8Array(font)), defaultFontFamily: 'Noto Sans', sansSerifFamily: 'Noto Sans', loadSystemFonts: false},
   });
   const png = resvg.render().asPng();
   resvg.free();
@@ -150,18 +149,22 @@ async function coverDataUrl(input: CardInput, fontData: Buffer): Promise<string 
 export async function renderCard(input: CardInput): Promise<Buffer> {
   const title = input.title.trim();
   if (!title) throw new Error('share cards: a card needs a title');
-  const fontData = loadFont();
+  const regular = loadFont(400);
+  const bold = loadFont(700);
   await ensureWasm();
   const timing: Record<string, number> = {};
   let start = performance.now();
-  const coverUrl = await coverDataUrl(input, fontData);
+  const coverUrl = await coverDataUrl(input, [woffToSfnt(regular), woffToSfnt(bold)]);
   timing.cover = performance.now() - start;
   start = performance.now();
   // satori's element type is React's; a plain element object is what JSX would produce.
   const svg = await satori(cardElement(title, coverUrl) as unknown as Parameters<typeof satori>[0], {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
-    fonts: [{name: 'Noto Sans', data: fontData, weight: 400, style: 'normal'}],
+    fonts: [
+      {name: 'Noto Sans', data: regular, weight: 400, style: 'normal'},
+      {name: 'Noto Sans', data: bold, weight: 700, style: 'normal'},
+    ],
   });
   timing.satori = performance.now() - start;
   start = performance.now();

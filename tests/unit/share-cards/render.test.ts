@@ -10,6 +10,7 @@ import fs from 'node:fs/promises';
 import {cardHash, pngSize, renderCard, titleFontSize} from '@site/plugins/share-cards/render';
 import {shareCardPath, shareCardSlug, shareCardUrl} from '@site/plugins/share-cards/paths';
 import {writeShareCards} from '@site/plugins/share-cards';
+import {woffToSfnt} from '@site/plugins/share-cards/woff';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 
 const siteDir = path.resolve(__dirname, '../../..');
@@ -67,4 +68,17 @@ describe('writeShareCards', () => {
     await expect(writeShareCards({...options, posts: [missing]})).rejects.toThrow(/cannot read the cover \.\/cover\.svg of @site\/blog\/nope\/index\.md/);
     await fs.rm(dir, {recursive: true, force: true});
   }, 240_000);
+});
+
+describe('woffToSfnt', () => {
+  it('unwraps the WOFF font the cards use into a TrueType font with the same tables', () => {
+    const woff = readFileSync(require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'));
+    const sfnt = woffToSfnt(woff);
+    expect(sfnt.readUInt32BE(0)).toBe(woff.readUInt32BE(4)); // flavor: 0x00010000 for TrueType
+    expect(sfnt.readUInt16BE(4)).toBe(woff.readUInt16BE(12));
+    expect(sfnt.length).toBe(woff.readUInt32BE(16)); // totalSfntSize from the WOFF header
+  });
+  it('refuses what is not WOFF', () => {
+    expect(() => woffToSfnt(Buffer.from('not a font at all, not a font at all, not a font'))).toThrow(/wOFF signature/);
+  });
 });
