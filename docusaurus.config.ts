@@ -12,7 +12,8 @@ import {darkCodeTheme, lightCodeTheme} from './src/lib/prismThemes';
 import blogPlugin, {withFeedAuthors} from './plugins/blog';
 import {createParseFrontMatter} from './plugins/front-matter-check';
 import feedbackDevPlugin from './plugins/feedback-dev';
-import specReferencePlugin from './plugins/spec-reference';
+import specReferencePlugin, {remarkSpecReference} from './plugins/spec-reference';
+import {LATEST_REDIRECTS} from './plugins/spec-reference/links';
 import dataChecksPlugin from './plugins/data-checks';
 import localSearchPlugin from './plugins/local-search';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -44,9 +45,9 @@ const sharedDocsOptions = {
     editUrlFor(permalink, `${versionDocsDirPath}/${docPath}`, docPath),
   showLastUpdateTime: false,
   breadcrumbs: true,
-  // Before Docusaurus's own plugins: generated CLI headings get anchors and TOC entries, and ```mermaid blocks
-  // become pre-rendered images before the theme's Mermaid transform sees them.
-  beforeDefaultRemarkPlugins: [remarkCliReference, remarkStaticDiagrams],
+  // Before Docusaurus's own plugins: generated Reference and CLI headings get anchors and TOC entries, and
+  // ```mermaid blocks become pre-rendered images before the theme's Mermaid transform sees them.
+  beforeDefaultRemarkPlugins: [remarkSpecReference, remarkCliReference, remarkStaticDiagrams],
 } satisfies DocsOptions;
 
 const docsOptions = {
@@ -107,7 +108,11 @@ const blogOptions = {
 } satisfies BlogOptions;
 
 const redirectOptions = {
-  redirects: [{from: ['/v1/guide', '/v1/guide/index.html'], to: '/docs/tutorials/getting-started'}],
+  redirects: [
+    {from: ['/v1/guide', '/v1/guide/index.html'], to: '/docs/tutorials/getting-started'},
+    // Stable links to the newest specification version (plugins/spec-reference/links.ts).
+    ...LATEST_REDIRECTS,
+  ],
 } satisfies RedirectOptions;
 
 const config = {
@@ -156,7 +161,8 @@ const config = {
   plugins: [
     // The wrapped blog plugin's validateOptions is generic in Docusaurus's types; the cast keeps its options typed.
     [blogPlugin as PluginModule, blogOptions],
-    // Writes the Reference pages generated from @asyncapi/specs before the docs plugin reads docs/.
+    // The anchors of the generated specification pages, for the version switcher (the pages' bodies come from
+    // remarkSpecReference above).
     specReferencePlugin,
     // Stops the build with every problem of the hand-edited data in src/data (file, entry, field).
     dataChecksPlugin,

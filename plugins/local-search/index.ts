@@ -18,6 +18,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {extractRecordsFromHtml} from './records';
 import {extractRecordsFromMarkdown} from './markdown';
+import {expandDirectives} from '../spec-reference/directives';
 import {packedEngine} from './client/engine';
 import {fromCompact, isDocsPath, sectionLabel, toCompact, toolDocsLabel, type IndexFile, type LocalSearchGlobalData, type SearchRecord} from './shared';
 
@@ -136,7 +137,8 @@ export default function localSearchPlugin(context: LoadContext): Plugin<unknown>
       ];
       const records: SearchRecord[] = [];
       for (const page of pages) {
-        const source = await fs.readFile(resolveSource(page.source), 'utf8').catch(() => '');
+        // Generated Reference pages are stubs: expand their directives as the remark plugin does for the build.
+        const source = expandDirectives(await fs.readFile(resolveSource(page.source), 'utf8').catch(() => ''), page.source);
         const pathname = devPermalink(page.permalink, siteConfig.trailingSlash, baseUrl);
         const lvl0 = toolDocsLabel(page.tag) ?? sectionLabel(pathname);
         records.push(...extractRecordsFromMarkdown(source, {siteUrl, pathname, title: page.title, lvl0, tag: page.tag}));

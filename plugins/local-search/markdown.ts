@@ -56,7 +56,8 @@ export function extractRecordsFromMarkdown(
       inFence = !inFence;
       continue;
     }
-    if (inFence || /^(import|export)\s/.test(line)) continue;
+    // ESM lines and self-closing JSX elements written on one line (components with data props) are not text.
+    if (inFence || /^(import|export)\s/.test(line) || /^<[A-Z][\w.]*(?:\s.*)?\/>\s*$/.test(line)) continue;
     if (/^\s*\|.*\|\s*$/.test(line)) {
       if (!table.length) flush();
       table.push(line.trim().slice(1, -1).split(/(?<!\\)\|/).map((cell) => cell.replace(/\\\|/g, '|').trim()));

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {bindingAnchor, makeLinker, protocolName} from './links';
-import {frontMatter, paragraph, renderFieldTable, yamlBlock} from './markdown';
+import {paragraph, renderFieldTable, yamlBlock} from './markdown';
 import {describeSchema, readerDescription} from './model';
 import {isObject, readJson, type Registry, type SchemaObject} from './registry';
 import {collectRefs} from './walk';
@@ -148,13 +148,6 @@ ${without
     : '';
 
   return [
-    frontMatter({
-      title: 'Bindings',
-      description: 'Protocol-specific bindings for servers, channels, operations and messages, generated from the published JSON Schemas.',
-      weight: 15,
-      slug: '/reference/bindings',
-      custom_edit_url: 'https://github.com/asyncapi/bindings',
-    }),
     `The core specification describes what is common to every protocol. Bindings add what is specific to one:
 a Kafka topic's partitions, an AMQP exchange, an HTTP method, an MQTT quality of service. You put them in
 the \`bindings\` field of a [server](/docs/reference/specification/v3.0.0#serverBindingsObject),

@@ -1,5 +1,5 @@
 /**
- * The data of the v3.0.0 Explorer: one node per object section, with its fields, their types as text,
+ * The data of a 3.x Explorer: one node per object section, with its fields, their types as text,
  * and the objects each field leads to. The Explorer builds its tree from the root by following `targets`.
  */
 import {CATALOG_300} from './catalog';
@@ -40,10 +40,12 @@ export function plainText(markdown: string): string {
     .trim();
 }
 
-export function buildExplorerData(registry: Registry): ExplorerData {
-  const plain = makeLinker('3.0.0');
+export type ExplorerVersion = '3.1.0' | '3.0.0';
+
+export function buildExplorerData(registry: Registry, version: ExplorerVersion = '3.0.0'): ExplorerData {
+  const plain = makeLinker(version);
   const plainLinker = (id: string) => ({label: plain(id).label});
-  const anchors = sectionIndex('3.0.0');
+  const anchors = sectionIndex(version);
   const nodes: Record<string, ExplorerNode> = {};
   for (const section of buildSections(CATALOG_300, registry)) {
     const toField = (patterned: boolean) => (field: (typeof section.fields)[number]) => ({
@@ -80,29 +82,32 @@ export function buildExplorerData(registry: Registry): ExplorerData {
       fields,
     };
   }
-  return {version: '3.0.0', pageUrl: SPEC_PAGES['3.0.0'], root: 'asyncapiObject', nodes};
+  return {version, pageUrl: SPEC_PAGES[version], root: 'asyncapiObject', nodes};
 }
 
-export function renderExplorerPage(): string {
-  return `---
-title: "Specification Explorer (3.0.0)"
-description: "Browse the AsyncAPI 3.0.0 document structure object by object, from the root down, with every field and its type."
-weight: 3
-slug: /reference/specification/v3.0.0-explorer
-sidebar_label: "Specification Explorer"
-hide_table_of_contents: true
-releaseNoteLink: /blog/release-notes-3.0.0
----
+/**
+ * The data as a JavaScript expression for an MDX attribute. Braces inside strings are written as escapes, so
+ * the MDX parser, which balances braces to find the end of an expression, sees only the structural ones.
+ */
+export function explorerDataExpression(data: ExplorerData): string {
+  return JSON.stringify(data, (_key, value: unknown) => (typeof value === 'string' ? value.replace(/\{/g, '\u0000LB').replace(/\}/g, '\u0000RB') : value))
+    .replace(/\\u0000LB/g, '\\u007b')
+    .replace(/\\u0000RB/g, '\\u007d');
+}
 
-import SpecExplorer from '@site/src/components/SpecExplorer';
-import explorerData from './explorer-data.json';
+/** The body of an Explorer page (its front matter is in the page's stub file), with the data inlined. */
+export function renderExplorerPage(version: ExplorerVersion, data: ExplorerData): string {
+  return `import SpecExplorer from '@site/src/components/SpecExplorer';
+import SpecVersionSwitcher from '@site/src/components/SpecVersionSwitcher';
+
+<SpecVersionSwitcher current="v${version}" explorer />
 
 Start at the AsyncAPI Object and open the objects its fields lead to. Select an object to see its fields,
 their types and descriptions; each object links to its section in the
-[3.0.0 reference](/docs/reference/specification/v3.0.0). With the keyboard: arrow keys move and open or
+[${version} reference](/docs/reference/specification/v${version}). With the keyboard: arrow keys move and open or
 close, Home and End jump, Enter selects.
 
-<SpecExplorer data={explorerData} />
+<SpecExplorer data={${explorerDataExpression(data)}} />
 
 ## How to read it
 
@@ -130,7 +135,7 @@ messages) and *what an application does with it* (operations) is the core idea o
 ## Explorer or reference page?
 
 The Explorer shows structure: which object leads to which, and what each field holds. The
-[3.0.0 reference page](/docs/reference/specification/v3.0.0) shows the same objects as one long page with
+[${version} reference page](/docs/reference/specification/v${version}) shows the same objects as one long page with
 examples and the full descriptions, which suits reading and searching. Both are generated from the same
 JSON Schemas in \`@asyncapi/specs\`, so they always agree. For protocol-specific fields, see the
 [bindings reference](/docs/reference/bindings); for \`x-\` fields, the

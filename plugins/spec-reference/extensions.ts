@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {compareVersionsDesc} from './bindings';
 import {sectionIndex} from './links';
-import {escapeMdx, frontMatter, paragraph} from './markdown';
+import {escapeMdx, paragraph} from './markdown';
 import {isObject, readJson, type Registry, type SchemaObject} from './registry';
 import {collectRefs} from './walk';
 
@@ -122,17 +122,8 @@ function factsTable(ext: ExtensionInfo): string {
   return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v.replace(/\|/g, '\\|')} |`)].join('\n');
 }
 
-export const EXTENSION_WEIGHTS: Readonly<Record<string, number>> = {linkedin: 10, x: 20};
-
 export function renderExtensionPage(ext: ExtensionInfo): string {
   return [
-    frontMatter({
-      title: `${ext.field} extension`,
-      description: typeof ext.schema.description === 'string' ? ext.schema.description : `The ${ext.field} extension.`,
-      weight: EXTENSION_WEIGHTS[ext.name] ?? 50,
-      slug: `/reference/extensions/${ext.name}`,
-      sidebar_label: ext.name === 'x' ? 'X' : ext.name === 'linkedin' ? 'LinkedIn' : ext.field,
-    }),
     typeof ext.schema.description === 'string' ? paragraph(ext.schema.description) : '',
     escapeMdx(EXPLANATIONS[ext.name] ?? ''),
     '## Definition {/* #definition */}',
@@ -170,13 +161,6 @@ export function renderExtensionsIndex(extensions: readonly ExtensionInfo[]): str
       `| [\`${ext.field}\`](/docs/reference/extensions/${ext.name}) | ${ext.usedIn.map((s) => s.title).join(', ') || '–'} | ${escapeMdx(String(ext.schema.description ?? '')).replace(/\|/g, '\\|')} |`,
   );
   return [
-    frontMatter({
-      title: 'Extensions',
-      description: 'Specification extensions: your own x- fields, and the catalogued extensions that tools validate.',
-      weight: 10,
-      slug: '/reference/extensions',
-      custom_edit_url: 'https://github.com/asyncapi/extensions-catalog',
-    }),
     `An AsyncAPI document can carry information that the specification does not define. Any field whose name
 starts with \`x-\` is a [specification extension](/docs/reference/specification/v3.0.0#specificationExtensions):
 most objects accept such fields, and tools that do not know an extension ignore it.

@@ -7,6 +7,7 @@ import type {LinkTarget, Linker} from './markdown';
 import {PROTOCOL_NAMES} from './protocols';
 
 export const SPEC_PAGES = {
+  '3.1.0': '/docs/reference/specification/v3.1.0',
   '3.0.0': '/docs/reference/specification/v3.0.0',
   '2.6.0': '/docs/reference/specification/v2.x',
 } as const;
@@ -15,7 +16,29 @@ export const EXTENSIONS_PAGE = '/docs/reference/extensions';
 
 export type SpecVersion = keyof typeof SPEC_PAGES;
 
-const CATALOGS: Record<SpecVersion, typeof CATALOG_300> = {'3.0.0': CATALOG_300, '2.6.0': CATALOG_260};
+/** The newest version: what "the current specification" means on the site. */
+export const LATEST_VERSION = '3.1.0' satisfies SpecVersion;
+
+/** The Explorer page of each version that has one. */
+export const EXPLORER_PAGES: Partial<Record<SpecVersion, string>> = {
+  '3.1.0': '/docs/reference/specification/v3.1.0-explorer',
+  '3.0.0': '/docs/reference/specification/v3.0.0-explorer',
+};
+
+/** `/docs/reference/specification/latest` (and `latest-explorer`) lead to the newest version's pages. */
+export const LATEST_REDIRECTS: readonly {from: string; to: string}[] = [
+  {from: '/docs/reference/specification/latest', to: SPEC_PAGES[LATEST_VERSION]},
+  {from: '/docs/reference/specification/latest-explorer', to: EXPLORER_PAGES[LATEST_VERSION] as string},
+];
+
+/** The path segment of a version's page: `v3.1.0`, `v3.0.0`, `v2.x`. */
+export function versionSlug(version: SpecVersion): string {
+  return SPEC_PAGES[version].split('/').pop() as string;
+}
+
+// 3.1.0 has the same definition files as 3.0.0, so the same sections and anchors: a reader who switches
+// versions stays on the same object or field.
+const CATALOGS: Record<SpecVersion, typeof CATALOG_300> = {'3.1.0': CATALOG_300, '3.0.0': CATALOG_300, '2.6.0': CATALOG_260};
 
 export function definitionId(version: SpecVersion, file: string): string {
   return `http://asyncapi.com/definitions/${version}/${file}.json`;
@@ -46,13 +69,13 @@ export function protocolName(protocol: string): string {
  * the page that documents it. Unknown ids render as plain text (the file name), never as a broken link.
  */
 export function makeLinker(currentVersion: SpecVersion | undefined): Linker {
-  const indexes = {'3.0.0': sectionIndex('3.0.0'), '2.6.0': sectionIndex('2.6.0')};
+  const indexes = {'3.1.0': sectionIndex('3.1.0'), '3.0.0': sectionIndex('3.0.0'), '2.6.0': sectionIndex('2.6.0')};
   return (id: string): LinkTarget => {
     for (const version of Object.keys(indexes) as SpecVersion[]) {
       const section = indexes[version].get(id);
       if (section) {
         const page = version === currentVersion ? '' : SPEC_PAGES[version];
-        const label = version === currentVersion ? section.title : `${section.title} (${version === '3.0.0' ? 'v3.0.0' : 'v2.x'})`;
+        const label = version === currentVersion ? section.title : `${section.title} (${versionSlug(version)})`;
         return {label, href: `${page}#${section.anchor}`};
       }
     }

@@ -99,9 +99,3 @@ export function yamlBlock(value: unknown, title?: string): string {
   const body = yaml.dump(value, {lineWidth: 100, noRefs: true, sortKeys: false}).trimEnd();
   return ['```yaml' + (title ? ` title="${title}"` : ''), body, '```'].join('\n');
 }
-
-/** Front matter from a flat record; strings are quoted as JSON, which YAML reads. */
-export function frontMatter(fields: Record<string, string | number | boolean | null>): string {
-  const lines = Object.entries(fields).map(([key, value]) => `${key}: ${typeof value === 'string' ? JSON.stringify(value) : String(value)}`);
-  return ['---', ...lines, '---'].join('\n');
-}

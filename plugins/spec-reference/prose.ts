@@ -3,6 +3,7 @@
  * own (Default Content Type, Tags), and examples for objects whose schema ships none. Everything that
  * describes an object or a field comes from the schemas, not from here.
  */
+import type {SpecVersion} from './links';
 
 export const FULL_DOCUMENT_300 = `asyncapi: 3.0.0
 info:
@@ -92,7 +93,7 @@ components:
             type: string`;
 
 /** Examples written for this site, for objects whose schema carries none. Keyed by section anchor. */
-export const OWN_EXAMPLES: Readonly<Record<'3.0.0' | '2.6.0', Readonly<Record<string, string>>>> = {
+const OWN_EXAMPLES_BY_VERSION: Readonly<Record<'3.0.0' | '2.6.0', Readonly<Record<string, string>>>> = {
   '3.0.0': {
     infoExtensions: `title: Parcel Tracking Service
 version: 1.2.0
@@ -210,7 +211,16 @@ parcels:write: Publish parcel events`,
   },
 };
 
-export function introduction300(): string {
+/** 3.1.0 has the same objects as 3.0.0: it shares the examples and descriptions written for 3.0.0. */
+export const OWN_EXAMPLES: Readonly<Record<SpecVersion, Readonly<Record<string, string>>>> = {
+  '3.1.0': OWN_EXAMPLES_BY_VERSION['3.0.0'],
+  ...OWN_EXAMPLES_BY_VERSION,
+};
+
+/** The complete document shown with the AsyncAPI Object of 3.1.0: the 3.0.0 one, valid for both. */
+export const FULL_DOCUMENT_310 = FULL_DOCUMENT_300.replace(/^asyncapi: 3\.0\.0$/m, 'asyncapi: 3.1.0');
+
+export function introduction3(version: '3.0.0' | '3.1.0'): string {
   return `## Introduction {/* #introduction */}
 
 An AsyncAPI document describes a message-driven application: the servers it connects to, the channels
@@ -218,18 +228,18 @@ messages travel through, the operations the application performs on them (sendin
 shape of every message. Tools read the document to render documentation, generate code, validate messages
 at run time and mock services, in the same way OpenAPI documents serve request-response APIs.
 
-This page is the field-by-field reference of version 3.0.0 of the document format. It is generated when
+This page is the field-by-field reference of version ${version} of the document format. It is generated when
 the site is built from the JSON Schemas that the AsyncAPI Initiative publishes in the \`@asyncapi/specs\`
 package, so every object description, field name, type and required flag below is exactly what a
 validator checks. For the full normative prose, including the rules that a schema cannot express, read
 the specification document in the [asyncapi/spec repository](https://github.com/asyncapi/spec). If you
-prefer to browse the structure, open the [interactive explorer](/docs/reference/specification/v3.0.0-explorer).
+prefer to browse the structure, open the [interactive explorer](/docs/reference/specification/v${version}-explorer).
 
 ## Versioning {/* #versioning */}
 
 The specification is versioned with semantic versioning (\`major.minor.patch\`). The \`major.minor\` part
 names the feature set; patch releases only correct the text. Every document states the version it follows
-in its top-level \`asyncapi\` field, which for this page MUST be \`3.0.0\`. Do not confuse it with
+in its top-level \`asyncapi\` field, which for this page MUST be \`${version}\`. Do not confuse it with
 \`info.version\`, which is the version of *your* API.
 
 A new minor version adds features without breaking documents written for an earlier minor version of the
@@ -258,10 +268,10 @@ both describe the same data). Field names are case-sensitive. Common file names 
 }
 
 export function introduction260(): string {
-  return `:::note[3.0.0 is the current version]
+  return `:::note[3.1.0 is the current version]
 
 This page documents AsyncAPI **2.6.0**, the last 2.x release. New documents should use
-[version 3.0.0](/docs/reference/specification/v3.0.0). Tools keep reading 2.x documents, but operations,
+[version 3.1.0](/docs/reference/specification/v3.1.0). Tools keep reading 2.x documents, but operations,
 channels and request-reply changed in 3.0.0, so plan a migration when you touch an older document.
 
 :::
@@ -297,18 +307,23 @@ that sets its own \`contentType\` uses that one; every other message is read wit
 describes the field as: *${schemaDescription}*`;
 }
 
-export function tagsProse(version: '3.0.0' | '2.6.0'): string {
-  const items = version === '3.0.0' ? '[Tag Objects](#tagObject) or [Reference Objects](#referenceObject)' : '[Tag Objects](#tagObject)';
+export function tagsProse(version: SpecVersion): string {
+  const items = version !== '2.6.0' ? '[Tag Objects](#tagObject) or [Reference Objects](#referenceObject)' : '[Tag Objects](#tagObject)';
   return `The schema has no separate definition for a list of tags: wherever a \`tags\` field appears, its value is
 an array of ${items}, and the schema requires the items to be unique. Tools use tags to group and filter
 the parts of a document they display.`;
 }
 
 /** Descriptions written for this site, for fields whose schema has none and whose meaning is structural. By field anchor. */
-export const OWN_FIELD_DESCRIPTIONS: Readonly<Record<'3.0.0' | '2.6.0', Readonly<Record<string, string>>>> = {
+const OWN_FIELD_DESCRIPTIONS_BY_VERSION: Readonly<Record<'3.0.0' | '2.6.0', Readonly<Record<string, string>>>> = {
   '3.0.0': {},
   '2.6.0': {
     'messageObject-oneOf':
       'An alternative to the other fields: a list of Message Objects, meaning that the message is any one of them. A message either uses `oneOf` alone or the other fields.',
   },
+};
+
+export const OWN_FIELD_DESCRIPTIONS: Readonly<Record<SpecVersion, Readonly<Record<string, string>>>> = {
+  '3.1.0': OWN_FIELD_DESCRIPTIONS_BY_VERSION['3.0.0'],
+  ...OWN_FIELD_DESCRIPTIONS_BY_VERSION,
 };

@@ -10,7 +10,7 @@ export type Schema = {[key: string]: unknown} | boolean;
 export type SchemaObject = {[key: string]: unknown};
 
 export type Registry = {
-  /** `3.0.0` or `2.6.0`. */
+  /** `3.1.0`, `3.0.0` or `2.6.0`. */
   version: string;
   /** The root definition's id (the AsyncAPI Object). */
   rootId: string;
@@ -42,15 +42,26 @@ export function specsDirFrom(siteDir: string): string {
   return path.join(siteDir, 'node_modules', '@asyncapi', 'specs');
 }
 
-/** The 3.0.0 definitions: one file per definition in `definitions/3.0.0`. */
-export function loadRegistry300(specsDir: string): Registry {
-  const dir = path.join(specsDir, 'definitions', '3.0.0');
+/** The installed package, found from this file (the remark plugin has no site context). */
+export const SPECS_DIR = specsDirFrom(path.resolve(__dirname, '..', '..'));
+
+/** The definitions of a 3.x version: one file per definition in `definitions/<version>`. */
+export function loadRegistry3(specsDir: string, version: '3.0.0' | '3.1.0'): Registry {
+  const dir = path.join(specsDir, 'definitions', version);
   const schemas = new Map<string, SchemaObject>();
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
     const schema = readJson(path.join(dir, file));
     if (isObject(schema) && typeof schema.$id === 'string') schemas.set(normalizeId(schema.$id), schema);
   }
-  return {version: '3.0.0', rootId: 'http://asyncapi.com/definitions/3.0.0/asyncapi.json', schemas, specsDir};
+  return {version, rootId: `http://asyncapi.com/definitions/${version}/asyncapi.json`, schemas, specsDir};
+}
+
+export function loadRegistry300(specsDir: string): Registry {
+  return loadRegistry3(specsDir, '3.0.0');
+}
+
+export function loadRegistry310(specsDir: string): Registry {
+  return loadRegistry3(specsDir, '3.1.0');
 }
 
 /**

@@ -5,31 +5,17 @@
 import yaml from 'js-yaml';
 import {CATALOG_260, CATALOG_300, type CatalogEntry} from './catalog';
 import {makeLinker, protocolName, type SpecVersion} from './links';
-import {escapeMdx, frontMatter, paragraph, renderFieldTable, renderType, yamlBlock, type Linker} from './markdown';
+import {escapeMdx, paragraph, renderFieldTable, renderType, yamlBlock, type Linker} from './markdown';
 import {buildSections, typeOf, type Field, type Section} from './model';
 import {orphanDefinitions} from './walk';
-import {defaultContentTypeProse, OWN_FIELD_DESCRIPTIONS, FULL_DOCUMENT_260, FULL_DOCUMENT_300, introduction260, introduction300, OWN_EXAMPLES, tagsProse} from './prose';
+import {defaultContentTypeProse, OWN_FIELD_DESCRIPTIONS, FULL_DOCUMENT_260, FULL_DOCUMENT_300, FULL_DOCUMENT_310, introduction260, introduction3, OWN_EXAMPLES, tagsProse} from './prose';
 import type {Registry} from './registry';
 
+/** What a specification page's stub front matter and its switcher say about each version. */
 export const SPEC_PAGE_META = {
-  '3.0.0': {
-    file: 'spec-v3.0.0.mdx',
-    slug: '/reference/specification/v3.0.0',
-    title: 'AsyncAPI Specification 3.0.0',
-    description: 'Every object and field of AsyncAPI 3.0.0, generated from the published JSON Schemas, with examples.',
-    weight: 1,
-    releaseNoteLink: '/blog/release-notes-3.0.0',
-    switcher: 'v3.0.0',
-  },
-  '2.6.0': {
-    file: 'spec-v2.x.mdx',
-    slug: '/reference/specification/v2.x',
-    title: 'AsyncAPI Specification 2.x (2.6.0)',
-    description: 'Every object and field of AsyncAPI 2.6.0, the last 2.x version, generated from its JSON Schema.',
-    weight: 2,
-    releaseNoteLink: '/blog/release-notes-2.6.0',
-    switcher: 'v2.x',
-  },
+  '3.1.0': {releaseNoteLink: '/blog/release-notes-3.1.0', switcher: 'v3.1.0'},
+  '3.0.0': {releaseNoteLink: '/blog/release-notes-3.0.0', switcher: 'v3.0.0'},
+  '2.6.0': {releaseNoteLink: '/blog/release-notes-2.6.0', switcher: 'v2.x'},
 } as const;
 
 const isBindingsObject = (entry: CatalogEntry): boolean => /[bB]indingsObject$/.test(entry.file ?? '');
@@ -117,7 +103,7 @@ function renderSection(
 function exampleBlocks(section: Section, version: SpecVersion): string[] {
   const anchor = section.entry.anchor;
   if (anchor === 'asyncapiObject') {
-    const source = version === '3.0.0' ? FULL_DOCUMENT_300 : FULL_DOCUMENT_260;
+    const source = {'3.1.0': FULL_DOCUMENT_310, '3.0.0': FULL_DOCUMENT_300, '2.6.0': FULL_DOCUMENT_260}[version];
     return ['```yaml title="asyncapi.yaml"\n' + source + '\n```'];
   }
   if (section.examples.length > 0) return section.examples.map((example) => yamlBlock(example));
@@ -130,10 +116,14 @@ function exampleBlocks(section: Section, version: SpecVersion): string[] {
 }
 
 export function catalogFor(version: SpecVersion): readonly CatalogEntry[] {
-  return version === '3.0.0' ? CATALOG_300 : CATALOG_260;
+  return version === '2.6.0' ? CATALOG_260 : CATALOG_300;
 }
 
-export function renderSpecPage(version: SpecVersion, registry: Registry): string {
+/**
+ * The body of a specification page (its front matter is in the page's stub file): version switcher,
+ * the changes from the previous version when given, introduction, then one section per catalog entry.
+ */
+export function renderSpecPage(version: SpecVersion, registry: Registry, changes?: string): string {
   const meta = SPEC_PAGE_META[version];
   const link = makeLinker(version);
   const sections = buildSections(catalogFor(version), registry);
@@ -144,18 +134,10 @@ export function renderSpecPage(version: SpecVersion, registry: Registry): string
     return renderSection(section, version, link, section.entry.level === 3 ? parent : undefined, registry, orphans);
   });
   return [
-    frontMatter({
-      title: meta.title,
-      description: meta.description,
-      weight: meta.weight,
-      slug: meta.slug,
-      sidebar_label: version === '3.0.0' ? 'Specification 3.0.0' : 'Specification 2.x',
-      releaseNoteLink: meta.releaseNoteLink,
-      toc_max_heading_level: 3,
-    }),
     "import SpecVersionSwitcher from '@site/src/components/SpecVersionSwitcher';",
     `<SpecVersionSwitcher current="${meta.switcher}" />`,
-    version === '3.0.0' ? introduction300() : introduction260(),
+    ...(changes ? [changes] : []),
+    version === '2.6.0' ? introduction260() : introduction3(version),
     ...body,
     '',
   ].join('\n\n');

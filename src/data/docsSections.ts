@@ -79,8 +79,8 @@ export const docsSections: readonly DocsSection[] = [
   {
     name: 'specification-explorer',
     title: 'Specification Explorer',
-    description: 'Browse the AsyncAPI 3.0.0 specification as an interactive map of its objects.',
-    link: '/docs/reference/specification/v3.0.0-explorer',
+    description: 'Browse the AsyncAPI 3.1.0 specification as an interactive map of its objects.',
+    link: '/docs/reference/specification/v3.1.0-explorer',
     colour: 'slate',
     icon: 'globe',
   },

@@ -10,7 +10,7 @@ test.describe('docs pages', () => {
     for (const name of ['Concepts', 'Tutorials', 'Guides', 'Tools', 'Reference', 'Migration', 'Community']) {
       await expect(main.getByRole('link', {name: new RegExp(name)}).first()).toBeVisible();
     }
-    await expect(main.getByRole('link', {name: /Explorer/})).toHaveAttribute('href', '/docs/reference/specification/v3.0.0-explorer');
+    await expect(main.getByRole('link', {name: /Explorer/})).toHaveAttribute('href', '/docs/reference/specification/v3.1.0-explorer');
     // Cards are not running text: no underline on titles or descriptions until hovered (like every card grid).
     const cards = page.getByTestId('docs-catalogue').getByRole('link');
     expect(await cards.count()).toBeGreaterThan(5);

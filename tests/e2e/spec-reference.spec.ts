@@ -23,7 +23,7 @@ test.describe('specification reference pages', () => {
     await page.goto(`${V3}#channelObject`);
     await expect(page.getByRole('heading', {level: 1, name: 'AsyncAPI Specification 3.0.0'})).toBeVisible();
     const switcher = page.getByRole('navigation', {name: 'Specification version'});
-    await expect(switcher.getByRole('link', {name: '3.0.0 (current)'})).toHaveAttribute('aria-current', 'page');
+    await expect(switcher.getByRole('link', {name: '3.0.0', exact: true})).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('#channelObject')).toBeInViewport();
     await expect(page.locator('#channelObject-address')).toHaveCount(1);
     expect(errors).toEqual([]);
@@ -37,11 +37,11 @@ test.describe('specification reference pages', () => {
     await expect(page.locator('#messagesObject')).toBeInViewport();
   });
 
-  test('the switcher leads to the 2.x page, which says that 3.0.0 is current', async ({page}) => {
+  test('the switcher leads to the 2.x page, which says that 3.1.0 is current', async ({page}) => {
     await page.goto(V3);
     await page.getByRole('navigation', {name: 'Specification version'}).getByRole('link', {name: '2.x (2.6.0)'}).click();
     await expect(page).toHaveURL(/\/docs\/reference\/specification\/v2\.x$/);
-    await expect(page.getByText('3.0.0 is the current version')).toBeVisible();
+    await expect(page.getByText('3.1.0 is the current version')).toBeVisible();
   });
 });
 

@@ -27,7 +27,7 @@ describe('editUrlFor (first match wins)', () => {
     );
   });
   it('specification pages go to the spec document', () => {
-    expect(editUrlFor('/docs/reference/specification/v3.0.0', 'docs/reference/specification/generated/v3.0.0.md')).toBe(
+    expect(editUrlFor('/docs/reference/specification/v3.0.0', 'docs/reference/specification/v3.0.0.mdx')).toBe(
       'https://github.com/asyncapi/spec/blob/master/spec/asyncapi.md',
     );
   });

@@ -91,7 +91,7 @@ export default function SpecExplorer({data}: SpecExplorerProps): React.JSX.Eleme
     // Not in the site search: the tree and the field table repeat the specification reference pages.
     <div className={clsx(styles.explorer, 'spec-explorer-root')} data-search-exclude="">
       <div className={styles.treePane}>
-        <ul role="tree" aria-label="AsyncAPI 3.0.0 document structure" className={styles.tree} onKeyDown={onKeyDown}>
+        <ul role="tree" aria-label={`AsyncAPI ${data.version} document structure`} className={styles.tree} onKeyDown={onKeyDown}>
           {renderItem(root)}
         </ul>
       </div>

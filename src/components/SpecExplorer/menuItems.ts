@@ -10,7 +10,7 @@ export function docsMenuLinks(): DocsMenuLink[] {
   return [
     {title: 'Docs home', href: '/docs', description: 'Start page of the documentation.'},
     ...sections,
-    {title: 'Specification 3.0.0', href: '/docs/reference/specification/v3.0.0', description: 'Every object and field, with examples.'},
+    {title: 'Specification 3.1.0', href: '/docs/reference/specification/v3.1.0', description: 'Every object and field, with examples.'},
   ];
 }
 

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {contentMarkdownFiles, fencedBlocks, markdownFiles, type FencedBlock} from '../../../plugins/markdown-sources';
+import {expandDirectives} from '../../../plugins/spec-reference/directives';
 
 export {contentMarkdownFiles, fencedBlocks, markdownFiles, type FencedBlock};
 
@@ -24,5 +25,8 @@ export function extractExamples(markdown: string, file: string): Example[] {
 
 /** Every complete AsyncAPI document shown in the site's Markdown, with its file (relative to root) and line. */
 export function allExamples(root: string): Example[] {
-  return contentMarkdownFiles(root).flatMap((file) => extractExamples(fs.readFileSync(file, 'utf8'), path.relative(root, file)));
+  // Generated Reference pages are stubs: their examples are in the expanded text (line numbers are of that text).
+  return contentMarkdownFiles(root).flatMap((file) =>
+    extractExamples(expandDirectives(fs.readFileSync(file, 'utf8'), file), path.relative(root, file)),
+  );
 }

@@ -1,29 +1,36 @@
 /** @jest-environment node */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {CATALOG_260, CATALOG_300} from '@site/plugins/spec-reference/catalog';
-import {generateReferenceFiles, writeReferenceFiles} from '@site/plugins/spec-reference';
-import {loadRegistry300, fileNameOf, isObject} from '@site/plugins/spec-reference/registry';
+import {DIRECTIVES, expandDirectives, parseLeafDirective, renderDirective} from '@site/plugins/spec-reference/directives';
+import {anchorsOf} from '@site/plugins/spec-reference';
+import {loadRegistry300, loadRegistry310, fileNameOf, isObject, type Registry} from '@site/plugins/spec-reference/registry';
 import {fieldAnchor} from '@site/plugins/spec-reference/model';
 import {protocolName} from '@site/plugins/spec-reference/links';
 import {hoistCategories, type GeneratedItem} from '@site/plugins/sidebar-weights';
+import {markdownFiles} from '@site/plugins/markdown-sources';
 
-const specsDir = path.resolve(__dirname, '../../../node_modules/@asyncapi/specs');
-const files = generateReferenceFiles(specsDir);
-const page = (name: string): string => {
-  const content = files.get(name);
-  if (content === undefined) throw new Error(`not generated: ${name}`);
-  return content;
+const root = path.resolve(__dirname, '../../..');
+const specsDir = path.join(root, 'node_modules/@asyncapi/specs');
+const referenceDir = path.join(root, 'docs', 'reference');
+
+/** A page's URL from its file: `docs/reference/extensions/index.mdx` is `/docs/reference/extensions`. */
+const routeOf = (file: string): string =>
+  '/' + path.relative(root, file).replace(/\.mdx?$/, '').replace(/\/index$/, '').split(path.sep).join('/');
+
+/** The stub pages (files with a registered directive), by URL: their source and their expanded text. */
+const stubs = new Map(
+  markdownFiles(referenceDir)
+    .map((file) => ({file, source: fs.readFileSync(file, 'utf8')}))
+    .filter(({source}) => source.split('\n').some((line) => parseLeafDirective(line)))
+    .map(({file, source}) => [routeOf(file), {file, source, expanded: expandDirectives(source, file)}]),
+);
+const page = (url: string): string => {
+  const stub = stubs.get(url);
+  if (!stub) throw new Error(`no stub page for ${url}`);
+  return stub.expanded;
 };
-
-/** Heading ids (`{/* #id *\/}`) and element ids (`id="..."`) of a page, in order, duplicates kept. */
-function anchorsOf(mdx: string): string[] {
-  const headings = [...mdx.matchAll(/\{\/\* #([^ ]+) \*\/\}/g)].map((m) => m[1]);
-  const ids = [...mdx.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
-  return [...headings, ...ids];
-}
 
 /** Targets of same-page links `](#x)` and `href="#x"`. */
 function localLinks(mdx: string): string[] {
@@ -35,73 +42,149 @@ function crossLinks(mdx: string): {page: string; anchor?: string}[] {
   return [...mdx.matchAll(/\]\((\/docs\/reference\/[^)#\s]+)(?:#([^)\s]+))?\)/g)].map((m) => ({page: m[1], anchor: m[2]}));
 }
 
-const PAGE_FILES: Record<string, string> = {
-  '/docs/reference/specification/v3.0.0': 'spec-v3.0.0.mdx',
-  '/docs/reference/specification/v2.x': 'spec-v2.x.mdx',
-  '/docs/reference/specification/v3.0.0-explorer': 'explorer.mdx',
-  '/docs/reference/bindings': 'bindings.mdx',
-  '/docs/reference/extensions': path.join('extensions', 'index.mdx'),
-  '/docs/reference/extensions/x': path.join('extensions', 'x.mdx'),
-  '/docs/reference/extensions/linkedin': path.join('extensions', 'linkedin.mdx'),
-};
+const PAGES = [
+  '/docs/reference/specification/v3.1.0',
+  '/docs/reference/specification/v3.1.0-explorer',
+  '/docs/reference/specification/v3.0.0',
+  '/docs/reference/specification/v3.0.0-explorer',
+  '/docs/reference/specification/v2.x',
+  '/docs/reference/bindings',
+  '/docs/reference/extensions',
+  '/docs/reference/extensions/x',
+  '/docs/reference/extensions/linkedin',
+];
 
-const mdxPages = [...files.keys()].filter((name) => name.endsWith('.mdx'));
+const frontMatterOf = (url: string): Record<string, unknown> =>
+  yaml.load(/^---\n([\s\S]*?)\n---/.exec(stubs.get(url)?.source ?? '')?.[1] ?? '') as Record<string, unknown>;
 
-describe('generated files', () => {
-  it('are the seven pages, the Explorer data and the sidebar metadata', () => {
-    expect([...files.keys()].sort()).toEqual(
-      [...Object.values(PAGE_FILES), 'explorer-data.json', '_category_.json', path.join('extensions', '_category_.json')].sort(),
-    );
+describe('stub pages', () => {
+  it('are the generated pages, at the URLs they always had', () => {
+    expect([...stubs.keys()].sort()).toEqual([...PAGES].sort());
   });
 
-  it.each(Object.entries(PAGE_FILES))('%s has that slug and a title, description and weight', (url, name) => {
-    const match = /^---\n([\s\S]*?)\n---/.exec(page(name));
-    const front = yaml.load(match?.[1] ?? '') as Record<string, unknown>;
-    expect(`/docs${String(front.slug)}`).toBe(url);
+  it.each(PAGES)('%s has a title, description and weight and no slug', (url) => {
+    const front = frontMatterOf(url);
+    expect(front.slug).toBeUndefined();
     expect(typeof front.title).toBe('string');
     expect(typeof front.description).toBe('string');
     expect(typeof front.weight).toBe('number');
   });
 
-  it('give the spec pages their release notes and the Explorer a page without sidebar and table of contents', () => {
-    expect(page('spec-v3.0.0.mdx')).toContain('releaseNoteLink: "/blog/release-notes-3.0.0"');
-    expect(page('spec-v2.x.mdx')).toContain('releaseNoteLink: "/blog/release-notes-2.6.0"');
-    // No TOC; the sidebar is hidden by CSS (src/css/custom.css) so the page keeps its place in prev/next.
-    expect(page('explorer.mdx')).toMatch(/hide_table_of_contents: true\n/);
-    expect(page('explorer.mdx')).not.toMatch(/displayed_sidebar/);
+  it('name only registered directives, with attributes their renderer accepts', () => {
+    const problems: string[] = [];
+    for (const file of markdownFiles(path.join(root, 'docs'))) {
+      for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+        const directive = parseLeafDirective(line);
+        // Admonitions and other plugins' directives (`::cli-commands`) are not ours.
+        if (!directive || directive.name === 'cli-commands') continue;
+        try {
+          renderDirective(directive.name, directive.attributes, file);
+        } catch (error) {
+          problems.push((error as Error).message);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
-  it.each(mdxPages)('%s has unique anchors and every same-page link resolves', (name) => {
-    const anchors = anchorsOf(page(name));
+  it('reject an unknown directive or attribute with a message that names it', () => {
+    expect(() => renderDirective('spec-refrence', {version: '3.1.0'}, 'x.mdx')).toThrow(/x\.mdx: ::spec-refrence\{version="3\.1\.0"\} names no generated page/);
+    expect(() => renderDirective('spec-reference', {version: '9.9.9'}, 'x.mdx')).toThrow(/needs version to be one of "3\.1\.0", "3\.0\.0", "2\.6\.0"/);
+  });
+
+  it('exist for every 3.x version, the newest 2.x version and every extension in the package', () => {
+    const used = [...stubs.values()].flatMap(({source}) =>
+      source.split('\n').map((line) => parseLeafDirective(line)).filter((d) => d !== undefined),
+    );
+    const has = (name: string, attributes: Record<string, string> = {}) =>
+      used.some((d) => d.name === name && Object.entries(attributes).every(([k, v]) => d.attributes[k] === v));
+    const versions = fs.readdirSync(path.join(specsDir, 'definitions')).filter((v) => /^\d+\.\d+\.\d+$/.test(v));
+    for (const version of versions.filter((v) => v.startsWith('3.'))) {
+      expect(has('spec-reference', {version})).toBe(true);
+      expect(has('spec-explorer', {version})).toBe(true);
+    }
+    const newest2 = versions.filter((v) => v.startsWith('2.')).sort().pop() as string;
+    expect(has('spec-reference', {version: newest2})).toBe(true);
+    for (const name of fs.readdirSync(path.join(specsDir, 'extensions'))) expect(has('extension', {name})).toBe(true);
+    expect(has('bindings-overview') && has('extensions-overview')).toBe(true);
+    expect(Object.keys(DIRECTIVES).every((name) => has(name))).toBe(true);
+  });
+
+  it('give the spec pages their release notes and the Explorers a page without table of contents', () => {
+    expect(frontMatterOf('/docs/reference/specification/v3.1.0').releaseNoteLink).toBe('/blog/release-notes-3.1.0');
+    expect(frontMatterOf('/docs/reference/specification/v3.1.0-explorer').releaseNoteLink).toBe('/blog/release-notes-3.1.0');
+    expect(frontMatterOf('/docs/reference/specification/v3.0.0').releaseNoteLink).toBe('/blog/release-notes-3.0.0');
+    expect(frontMatterOf('/docs/reference/specification/v2.x').releaseNoteLink).toBe('/blog/release-notes-2.6.0');
+    for (const url of ['/docs/reference/specification/v3.1.0-explorer', '/docs/reference/specification/v3.0.0-explorer']) {
+      // No TOC; the sidebar is hidden by CSS (src/css/custom.css) so the page keeps its place in prev/next.
+      expect(frontMatterOf(url).hide_table_of_contents).toBe(true);
+      expect(frontMatterOf(url).displayed_sidebar).toBeUndefined();
+    }
+  });
+
+  it('order the Reference section: specification pages, then extensions, then bindings', () => {
+    const weight = (url: string) => frontMatterOf(url).weight as number;
+    const spec = PAGES.filter((url) => url.includes('/specification/')).map(weight);
+    expect(spec).toEqual([...spec].sort((a, b) => a - b));
+    expect(Math.max(...spec)).toBeLessThan(weight('/docs/reference/extensions'));
+    expect(weight('/docs/reference/extensions')).toBeLessThan(weight('/docs/reference/bindings'));
+  });
+
+  it('inline the Explorer data with no unbalanced braces inside strings', () => {
+    const explorer = page('/docs/reference/specification/v3.1.0-explorer');
+    const line = explorer.split('\n').find((l) => l.startsWith('<SpecExplorer data={')) as string;
+    const expression = line.slice('<SpecExplorer data={'.length, -' />'.length - 1);
+    const data = JSON.parse(expression) as {version: string; pageUrl: string; nodes: Record<string, unknown>};
+    expect(data.version).toBe('3.1.0');
+    expect(data.pageUrl).toBe('/docs/reference/specification/v3.1.0');
+    expect(Object.keys(data.nodes).length).toBeGreaterThan(40);
+    expect(expression.replace(/"(?:[^"\\]|\\.)*"/g, '""')).not.toMatch(/[^{}\[\]:,"\w.\s-]/);
+  });
+});
+
+describe('generated pages', () => {
+  it.each(PAGES)('%s has unique anchors and every same-page link resolves', (url) => {
+    const anchors = anchorsOf(page(url));
     expect(anchors.length).toBe(new Set(anchors).size);
-    const missing = localLinks(page(name)).filter((target) => !anchors.includes(target));
+    const missing = localLinks(page(url)).filter((target) => !anchors.includes(target));
     expect(missing).toEqual([]);
   });
 
-  it.each(mdxPages)('%s links only to generated pages and anchors that exist', (name) => {
-    for (const link of crossLinks(page(name))) {
-      const target = PAGE_FILES[link.page];
-      expect(target).toBeDefined();
-      if (link.anchor) expect(anchorsOf(page(target))).toContain(link.anchor);
+  it.each(PAGES)('%s links only to generated pages and anchors that exist', (url) => {
+    for (const link of crossLinks(page(url))) {
+      expect(PAGES).toContain(link.page);
+      if (link.anchor) expect(anchorsOf(page(link.page))).toContain(link.anchor);
     }
   });
 
   it('escape MDX outside code: no raw braces from schema text in prose', () => {
     // `{{asyncapi}}` appears in the Multi Format Schema description and must be escaped.
-    expect(page('spec-v3.0.0.mdx')).toContain('version=\\{\\{asyncapi\\}\\}');
+    expect(page('/docs/reference/specification/v3.0.0')).toContain('version=\\{\\{asyncapi\\}\\}');
+    expect(page('/docs/reference/specification/v3.1.0')).toContain('version=\\{\\{asyncapi\\}\\}');
   });
 
-  it('writes only changed files', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spec-ref-'));
-    expect(writeReferenceFiles(dir, files)).toHaveLength(files.size);
-    expect(writeReferenceFiles(dir, files)).toEqual([]);
-    fs.rmSync(dir, {recursive: true, force: true});
+  it('2.x page documents every catalog entry and says that 3.1.0 is current', () => {
+    const v2 = page('/docs/reference/specification/v2.x');
+    for (const entry of CATALOG_260) expect(anchorsOf(v2)).toContain(entry.anchor);
+    expect(v2).toContain('3.1.0 is the current version');
+  });
+
+  it('keep every object and field anchor of 3.0.0 in 3.1.0 (a reader who switches stays in place)', () => {
+    const v310 = new Set(anchorsOf(page('/docs/reference/specification/v3.1.0')));
+    expect(anchorsOf(page('/docs/reference/specification/v3.0.0')).filter((anchor) => !v310.has(anchor))).toEqual([]);
+    // What 3.1.0 adds: the changes list and the ROS 2 bindings.
+    expect([...v310].filter((anchor) => !anchorsOf(page('/docs/reference/specification/v3.0.0')).includes(anchor)).sort()).toEqual(
+      ['changes', 'operationBindingsObject-ros2', 'operationBindingsObject-ros2-bindingVersion', 'serverBindingsObject-ros2', 'serverBindingsObject-ros2-bindingVersion'],
+    );
   });
 });
 
-describe('coverage of the 3.0.0 schemas', () => {
-  const registry = loadRegistry300(specsDir);
-  const v3 = page('spec-v3.0.0.mdx');
+describe.each([
+  ['3.0.0', '/docs/reference/specification/v3.0.0', loadRegistry300],
+  ['3.1.0', '/docs/reference/specification/v3.1.0', loadRegistry310],
+] as const)('coverage of the %s schemas', (version, url, load) => {
+  const registry: Registry = load(specsDir);
+  const v3 = page(url);
   const anchors = new Set(anchorsOf(v3));
 
   it('documents every definition in its own section', () => {
@@ -112,47 +195,49 @@ describe('coverage of the 3.0.0 schemas', () => {
 
   it('lists every field of every definition as a row with its anchor', () => {
     const missing: string[] = [];
+    let total = 0;
     for (const entry of CATALOG_300.filter((e) => e.file)) {
-      const schema = registry.schemas.get(`http://asyncapi.com/definitions/3.0.0/${entry.file}.json`);
+      const schema = registry.schemas.get(`http://asyncapi.com/definitions/${version}/${entry.file}.json`);
       const parts = [schema, ...(Array.isArray(schema?.allOf) ? schema.allOf : [])];
       const elseBranch = isObject(schema?.else) ? schema.else : undefined;
       if (elseBranch) parts.push(elseBranch);
       for (const part of parts) {
         if (!isObject(part) || !isObject(part.properties)) continue;
         for (const [name, value] of Object.entries(part.properties)) {
+          total += 1;
           if (!anchors.has(fieldAnchor(entry.anchor, name))) missing.push(`${entry.file}.${name}`);
           // Inline objects with their own fields (OAuth `flows`) are documented as `parent.child` rows.
           const nested = isObject(value) && isObject(value.properties) ? Object.keys(value.properties) : [];
           for (const child of nested) {
+            total += 1;
             if (!anchors.has(fieldAnchor(entry.anchor, `${name}.${child}`))) missing.push(`${entry.file}.${name}.${child}`);
           }
         }
       }
       if (isObject(schema?.patternProperties) && Object.keys(schema.patternProperties).some((p) => p.startsWith('^x-'))) {
+        total += 1;
         if (!anchors.has(`${entry.anchor}-extensions`)) missing.push(`${entry.file} extensions`);
       }
     }
+    console.log(`${version} field coverage: ${total - missing.length}/${total} properties of ${registry.schemas.size} definitions documented`);
+    expect(total).toBeGreaterThan(200);
     expect(missing).toEqual([]);
   });
 
   it('has the sections asked for, in reading order, with the anchors other pages use', () => {
     const order = ['asyncapiObject', 'infoObject', 'channelObject', 'operationObject', 'componentsObject', 'messageObject', 'securitySchemeObject', 'specificationExtensions'];
     const positions = order.map((anchor) => v3.indexOf(`{/* #${anchor} */}`));
+    if (version === '3.1.0') expect(v3.indexOf('{/* #changes */}')).toBeLessThan(v3.indexOf('{/* #introduction */}'));
     expect(positions.every((p) => p > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(v3).toContain('<a id="A2SObject"></a>');
   });
 
-  it('2.x page documents every catalog entry and says that 3.0.0 is current', () => {
-    const v2 = page('spec-v2.x.mdx');
-    for (const entry of CATALOG_260) expect(anchorsOf(v2)).toContain(entry.anchor);
-    expect(v2).toContain('3.0.0 is the current version');
-  });
 });
 
 describe('bindings and extensions pages', () => {
   it('cover every protocol folder of the package', () => {
-    const bindings = page('bindings.mdx');
+    const bindings = page('/docs/reference/bindings');
     for (const protocol of fs.readdirSync(path.join(specsDir, 'bindings'))) {
       const hasSchema = fs.readdirSync(path.join(specsDir, 'bindings', protocol)).some((v) => /^\d/.test(v));
       if (hasSchema) expect(bindings).toContain(`{/* #${protocol} */}`);
@@ -163,8 +248,8 @@ describe('bindings and extensions pages', () => {
   });
 
   it('give each extension its page with a complete example document', () => {
-    expect(page(path.join('extensions', 'x.mdx'))).toContain('  x-x: AsyncAPISpec');
-    expect(page(path.join('extensions', 'linkedin.mdx'))).toContain('x-linkedin: https://www.linkedin.com/company/asyncapi/');
+    expect(page('/docs/reference/extensions/x')).toContain('  x-x: AsyncAPISpec');
+    expect(page('/docs/reference/extensions/linkedin')).toContain('x-linkedin: https://www.linkedin.com/company/asyncapi/');
   });
 });
 

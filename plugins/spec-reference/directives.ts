@@ -1,0 +1,123 @@
+/**
+ * The generated Reference pages are small committed stub files (front matter and one leaf directive, such as
+ * `::spec-reference{version="3.1.0"}`); this registry says which renderer fills each directive. A renderer
+ * takes the directive's attributes and returns the page body as MDX. The remark plugin (remark.ts) splices
+ * the parsed body into the page; the development search index (plugins/local-search) expands the same text.
+ *
+ * Another kind of generated page is one more entry in DIRECTIVES.
+ */
+import {renderBindingsPage, scanBindings} from './bindings';
+import {diffRegistries, renderChangesSection} from './diff';
+import {buildExplorerData, renderExplorerPage, type ExplorerVersion} from './explorerData';
+import {renderExtensionPage, renderExtensionsIndex, scanExtensions, type ExtensionInfo} from './extensions';
+import {loadRegistry260, loadRegistry300, loadRegistry310, SPECS_DIR, type Registry} from './registry';
+import {renderSpecPage, SPEC_PAGE_META} from './specPage';
+import type {SpecVersion} from './links';
+
+export type DirectiveAttributes = Readonly<Record<string, string | null | undefined>>;
+
+export type DirectiveRenderer = {
+  /** Attribute names the directive needs, each with the values it accepts. */
+  attributes: Readonly<Record<string, () => readonly string[]>>;
+  render: (attributes: Readonly<Record<string, string>>) => string;
+};
+
+/** The package, read once per process and per folder (the registries are large and every page needs one). */
+const cache = new Map<string, unknown>();
+function once<T>(key: string, load: () => T): T {
+  if (!cache.has(key)) cache.set(key, load());
+  return cache.get(key) as T;
+}
+
+const registries = (): Record<SpecVersion, Registry> =>
+  once('registries', () => ({
+    '3.1.0': loadRegistry310(SPECS_DIR),
+    '3.0.0': loadRegistry300(SPECS_DIR),
+    '2.6.0': loadRegistry260(SPECS_DIR),
+  }));
+const extensions = (): ExtensionInfo[] => once('extensions', () => scanExtensions(SPECS_DIR, registries()['3.0.0']));
+
+/** The version each specification page is generated from, and the version whose changes it lists first. */
+export const SPEC_VERSIONS: readonly SpecVersion[] = ['3.1.0', '3.0.0', '2.6.0'];
+export const EXPLORER_VERSIONS: readonly ExplorerVersion[] = ['3.1.0', '3.0.0'];
+const PREVIOUS: Partial<Record<SpecVersion, SpecVersion>> = {'3.1.0': '3.0.0'};
+
+export function renderSpecDirective(version: SpecVersion): string {
+  const previous = PREVIOUS[version];
+  const changes = previous
+    ? renderChangesSection(previous, diffRegistries(registries()[previous], registries()[version]), SPEC_PAGE_META[version].releaseNoteLink)
+    : undefined;
+  return renderSpecPage(version, registries()[version], changes);
+}
+
+export const DIRECTIVES: Readonly<Record<string, DirectiveRenderer>> = {
+  'spec-reference': {
+    attributes: {version: () => SPEC_VERSIONS},
+    render: ({version}) => once(`spec:${version}`, () => renderSpecDirective(version as SpecVersion)),
+  },
+  'spec-explorer': {
+    attributes: {version: () => EXPLORER_VERSIONS},
+    render: ({version}) =>
+      once(`explorer:${version}`, () =>
+        renderExplorerPage(version as ExplorerVersion, buildExplorerData(registries()[version as ExplorerVersion], version as ExplorerVersion)),
+      ),
+  },
+  'bindings-overview': {
+    attributes: {},
+    render: () => once('bindings', () => renderBindingsPage(scanBindings(SPECS_DIR), SPECS_DIR, registries()['3.0.0'])),
+  },
+  'extensions-overview': {
+    attributes: {},
+    render: () => renderExtensionsIndex(extensions()),
+  },
+  extension: {
+    attributes: {name: () => extensions().map((ext) => ext.name)},
+    render: ({name}) => renderExtensionPage(extensions().find((ext) => ext.name === name) as ExtensionInfo),
+  },
+};
+
+/** The body a directive stands for. Throws a message naming the directive when the name or an attribute is wrong. */
+export function renderDirective(name: string, attributes: DirectiveAttributes, where = 'a page'): string {
+  const renderer = DIRECTIVES[name];
+  const written = `::${name}{${Object.entries(attributes)
+    .map(([key, value]) => `${key}="${value ?? ''}"`)
+    .join(' ')}}`;
+  if (!renderer) throw new Error(`${where}: ${written} names no generated page; known: ${Object.keys(DIRECTIVES).join(', ')}`);
+  const values: Record<string, string> = {};
+  for (const [key, allowed] of Object.entries(renderer.attributes)) {
+    const value = attributes[key];
+    const options = allowed();
+    if (!value || !options.includes(value)) {
+      throw new Error(`${where}: ${written} needs ${key} to be one of ${options.map((o) => `"${o}"`).join(', ')}`);
+    }
+    values[key] = value;
+  }
+  return renderer.render(values);
+}
+
+/** A leaf directive written alone on a line: `::name` or `::name{key="value" ...}`. */
+const LEAF = /^::([a-z][\w-]*)(?:\{([^}]*)\})?\s*$/;
+
+export function parseLeafDirective(line: string): {name: string; attributes: Record<string, string>} | undefined {
+  const match = LEAF.exec(line.trim());
+  if (!match) return undefined;
+  const attributes: Record<string, string> = {};
+  for (const pair of (match[2] ?? '').matchAll(/([\w-]+)="([^"]*)"/g)) attributes[pair[1]] = pair[2];
+  return {name: match[1], attributes};
+}
+
+/**
+ * The source with every registered directive line replaced by its body, for readers of Markdown text
+ * (the development search index, tests). Directives of other plugins stay as they are.
+ */
+export function expandDirectives(source: string, where?: string): string {
+  let inFence = false;
+  return source
+    .split('\n')
+    .map((line) => {
+      if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+      const directive = inFence ? undefined : parseLeafDirective(line);
+      return directive && DIRECTIVES[directive.name] ? renderDirective(directive.name, directive.attributes, where) : line;
+    })
+    .join('\n');
+}

@@ -1,0 +1,42 @@
+/**
+ * Remark plugin that fills the stub pages of the Reference: a leaf directive registered in directives.ts
+ * (`::spec-reference{version="3.1.0"}`, `::spec-explorer{...}`, `::bindings-overview`, `::extension{name="x"}`...)
+ * is replaced by the page body its renderer returns, parsed with the page's own parser (the processor this
+ * plugin belongs to, so MDX imports become ESM nodes and tables, directives and expressions parse exactly as
+ * in a written page). It runs before Docusaurus's own remark plugins (`beforeDefaultRemarkPlugins`), so the
+ * generated headings get their ids, appear in the table of contents and are indexed by search.
+ */
+import type {Root, RootContent} from 'mdast';
+import type {Processor} from 'unified';
+import {DIRECTIVES, renderDirective} from './directives';
+
+type DirectiveNode = {type: string; name?: string; attributes?: Record<string, string | null | undefined> | null};
+type FileLike = {path?: string; history?: string[]};
+
+export default function remarkSpecReference(this: Processor) {
+  // eslint-disable-next-line @typescript-eslint/no-this-alias -- the transformer parses with this processor
+  const processor = this;
+  return (tree: Root, file: FileLike): void => {
+    const imports = new Set<string>();
+    for (const node of tree.children) if (node.type === 'mdxjsEsm') imports.add(node.value);
+    const children: RootContent[] = [];
+    for (const node of tree.children) {
+      const directive = node as DirectiveNode;
+      if (directive.type !== 'leafDirective' || !directive.name || !DIRECTIVES[directive.name]) {
+        children.push(node);
+        continue;
+      }
+      const body = renderDirective(directive.name, directive.attributes ?? {}, file.path ?? file.history?.[0] ?? 'a page');
+      const parsed = processor.parse(body) as Root;
+      for (const generated of parsed.children) {
+        // Two directives on one page may import the same component: keep one import.
+        if (generated.type === 'mdxjsEsm') {
+          if (imports.has(generated.value)) continue;
+          imports.add(generated.value);
+        }
+        children.push(generated);
+      }
+    }
+    tree.children = children;
+  };
+}
