@@ -53,7 +53,11 @@ function loadFont(weight: 400 | 700): Buffer {
 
 let wasmReady: Promise<void> | undefined;
 function ensureWasm(): Promise<void> {
-  wasmReady ??= initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
+  // resvg-wasm keeps its instance in its own module, which can outlive this module's state (the config, and so this
+  // plugin, is loaded again for each locale): a second initWasm() throws "Already initialized", which is success.
+  wasmReady ??= initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm'))).catch((error: unknown) => {
+    if (!/already initialized/i.test(String(error))) throw error;
+  });
   return wasmReady;
 }
 

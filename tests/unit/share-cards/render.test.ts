@@ -82,3 +82,20 @@ describe('woffToSfnt', () => {
     expect(() => woffToSfnt(Buffer.from('not a font at all, not a font at all, not a font'))).toThrow(/wOFF signature/);
   });
 });
+
+describe('a second copy of the renderer (Docusaurus loads the config again for each locale)', () => {
+  it('renders although resvg-wasm is already initialised by the first copy', async () => {
+    expect(pngSize(await renderCard({title: 'First locale'}))).toEqual({width: 1200, height: 630});
+    let again: typeof import('@site/plugins/share-cards/render') | undefined;
+    // The same resvg-wasm module (already initialised), a fresh copy of the renderer: what a second locale gets.
+     
+    const resvg = require('@resvg/resvg-wasm');
+    jest.isolateModules(() => {
+      jest.doMock('@resvg/resvg-wasm', () => resvg);
+       
+      again = require('@site/plugins/share-cards/render');
+    });
+    expect(again).not.toBe(undefined);
+    expect(pngSize(await again!.renderCard({title: 'Second locale'}))).toEqual({width: 1200, height: 630});
+  });
+});
