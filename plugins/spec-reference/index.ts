@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {renderBindingsPage, scanBindings} from './bindings';
+import {bindingProtocols, renderBindingPage} from './bindingPages';
 import {renderExplorerPage, buildExplorerData} from './explorerData';
 import {renderExtensionPage, renderExtensionsIndex, scanExtensions} from './extensions';
 import {loadRegistry260, loadRegistry300, specsDirFrom} from './registry';
@@ -27,7 +28,10 @@ export function generateReferenceFiles(specsDir: string): Map<string, string> {
   files.set(SPEC_PAGE_META['2.6.0'].file, renderSpecPage('2.6.0', registry260));
   files.set('explorer.mdx', renderExplorerPage());
   files.set('explorer-data.json', JSON.stringify(buildExplorerData(registry300)) + '\n');
-  files.set('bindings.mdx', renderBindingsPage(scanBindings(specsDir), specsDir, registry300));
+  // The overview is the index of the Bindings category, whose pages are one per protocol.
+  files.set(path.join('bindings', '_category_.json'), JSON.stringify({label: 'Bindings'}, null, 2) + '\n');
+  files.set(path.join('bindings', 'index.mdx'), renderBindingsPage(scanBindings(specsDir), specsDir, registry300));
+  for (const protocol of bindingProtocols(specsDir)) files.set(path.join('bindings', `${protocol}.mdx`), renderBindingPage(protocol, specsDir));
   files.set(path.join('extensions', '_category_.json'), JSON.stringify({label: 'Extensions'}, null, 2) + '\n');
   files.set(path.join('extensions', 'index.mdx'), renderExtensionsIndex(extensions));
   for (const ext of extensions) files.set(path.join('extensions', `${ext.name}.mdx`), renderExtensionPage(ext));

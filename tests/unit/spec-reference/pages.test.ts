@@ -39,18 +39,31 @@ const PAGE_FILES: Record<string, string> = {
   '/docs/reference/specification/v3.0.0': 'spec-v3.0.0.mdx',
   '/docs/reference/specification/v2.x': 'spec-v2.x.mdx',
   '/docs/reference/specification/v3.0.0-explorer': 'explorer.mdx',
-  '/docs/reference/bindings': 'bindings.mdx',
+  '/docs/reference/bindings': path.join('bindings', 'index.mdx'),
   '/docs/reference/extensions': path.join('extensions', 'index.mdx'),
   '/docs/reference/extensions/x': path.join('extensions', 'x.mdx'),
   '/docs/reference/extensions/linkedin': path.join('extensions', 'linkedin.mdx'),
 };
 
+// One page per binding protocol folder (tests/unit/spec-reference/binding-pages.test.ts checks them in detail).
+const BINDING_PROTOCOLS = fs
+  .readdirSync(path.join(specsDir, 'bindings'), {withFileTypes: true})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+for (const protocol of BINDING_PROTOCOLS) PAGE_FILES[`/docs/reference/bindings/${protocol}`] = path.join('bindings', `${protocol}.mdx`);
+
 const mdxPages = [...files.keys()].filter((name) => name.endsWith('.mdx'));
 
 describe('generated files', () => {
-  it('are the seven pages, the Explorer data and the sidebar metadata', () => {
+  it('are the seven pages, a page per binding protocol, the Explorer data and the sidebar metadata', () => {
     expect([...files.keys()].sort()).toEqual(
-      [...Object.values(PAGE_FILES), 'explorer-data.json', '_category_.json', path.join('extensions', '_category_.json')].sort(),
+      [
+        ...Object.values(PAGE_FILES),
+        'explorer-data.json',
+        '_category_.json',
+        path.join('extensions', '_category_.json'),
+        path.join('bindings', '_category_.json'),
+      ].sort(),
     );
   });
 
@@ -152,11 +165,11 @@ describe('coverage of the 3.0.0 schemas', () => {
 
 describe('bindings and extensions pages', () => {
   it('cover every protocol folder of the package', () => {
-    const bindings = page('bindings.mdx');
+    const bindings = page(path.join('bindings', 'index.mdx'));
     for (const protocol of fs.readdirSync(path.join(specsDir, 'bindings'))) {
       const hasSchema = fs.readdirSync(path.join(specsDir, 'bindings', protocol)).some((v) => /^\d/.test(v));
       if (hasSchema) expect(bindings).toContain(`{/* #${protocol} */}`);
-      else expect(bindings.slice(bindings.indexOf('{/* #reserved */}'))).toContain(`- ${protocolName(protocol)}:`);
+      else expect(bindings.slice(bindings.indexOf('{/* #reserved */}'))).toContain(`- [${protocolName(protocol)}](/docs/reference/bindings/${protocol}):`);
     }
     expect(bindings).toContain('Key in a bindings object: `ws`');
     expect(bindings).toContain('{/* #kafka-server */}');
