@@ -12,6 +12,8 @@ export type EditUrlRule = {
   url: string;
   /** Append the page's file, relative to its docs folder, to `url` (tool docs mirror the tool repository's docs folder). */
   appendDocPath?: boolean;
+  /** Append the page URL's last segment to `url` (a binding page `/docs/reference/bindings/kafka` → `<url>/kafka`). */
+  appendLastSegment?: boolean;
 };
 
 export const EDIT_URL_RULES: readonly EditUrlRule[] = [
@@ -19,6 +21,9 @@ export const EDIT_URL_RULES: readonly EditUrlRule[] = [
   ...TOOL_DOCS.map((tool) => ({contains: `/${tool.routeBasePath}`, url: tool.editBase, appendDocPath: true})),
   {contains: 'reference/specification/', url: 'https://github.com/asyncapi/spec/blob/master/spec/asyncapi.md'},
   {contains: 'reference/extensions/', url: 'https://github.com/asyncapi/extensions-catalog/tree/master/extensions'},
+  // One generated page per binding protocol: its folder in the bindings repository. The overview
+  // (/docs/reference/bindings, no trailing segment) keeps the edit link in its front matter.
+  {contains: 'reference/bindings/', url: 'https://github.com/asyncapi/bindings/tree/master', appendLastSegment: true},
 ];
 
 /**
@@ -28,6 +33,10 @@ export const EDIT_URL_RULES: readonly EditUrlRule[] = [
  */
 export function editUrlFor(slug: string, sourcePath: string, docPath?: string): string {
   const rule = EDIT_URL_RULES.find(({contains}) => slug.includes(contains));
+  if (rule?.appendLastSegment) {
+    const segment = slug.replace(/[?#].*$/, '').replace(/\/+$/, '').split('/').pop();
+    return segment ? `${rule.url}/${segment}` : rule.url;
+  }
   if (rule) return rule.appendDocPath && docPath ? `${rule.url}/${docPath.replace(/^\/+/, '')}` : rule.url;
   return `${SITE_REPO_URL}/edit/${SITE_REPO_BRANCH}/${sourcePath.replace(/^\/+/, '')}`;
 }

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {bindingAnchor, makeLinker, protocolName} from './links';
+import {BINDINGS_PAGE, bindingAnchor, makeLinker, protocolName} from './links';
 import {paragraph, renderFieldTable, yamlBlock} from './markdown';
 import {describeSchema, readerDescription} from './model';
 import {isObject, readJson, type Registry, type SchemaObject} from './registry';
@@ -102,11 +102,11 @@ export function renderBindingsPage(protocols: readonly ProtocolInfo[], specsDir:
       return info ? `[${info.versions.join(', ')}](#${bindingAnchor(p.protocol, object)})` : '–';
     });
     const key = usages.get(p.protocol)?.key;
-    return `| [${protocolName(p.protocol)}](#${p.protocol}) | ${key ? `\`${key}\`` : '–'} | ${cells.join(' | ')} |`;
+    return `| [${protocolName(p.protocol)}](${BINDINGS_PAGE}/${p.protocol}) | ${key ? `\`${key}\`` : '–'} | ${cells.join(' | ')} |`;
   });
 
   const sections = withSchemas.map((p) => {
-    const parts = [`## ${protocolName(p.protocol)} {/* #${p.protocol} */}`];
+    const parts = [`## ${protocolName(p.protocol)} {/* #${p.protocol} */}`, `The [${protocolName(p.protocol)} bindings page](${BINDINGS_PAGE}/${p.protocol}) has the versions, what changed between them and a complete example.`];
     const objectList = p.objects.map((o) => `${OBJECT_LABEL[o.object].toLowerCase()}`).join(', ');
     const key = usages.get(p.protocol)?.key;
     parts.push(
@@ -141,8 +141,8 @@ ${without
   .map((p) => {
     const key = keyOf(p.protocol);
     return key === '–'
-      ? `- ${protocolName(p.protocol)}: the 3.0.0 Bindings Objects have no key for it.`
-      : `- ${protocolName(p.protocol)}: key \`${key}\`; the 3.0.0 schema accepts any value under it.`;
+      ? `- [${protocolName(p.protocol)}](${BINDINGS_PAGE}/${p.protocol}): the 3.0.0 Bindings Objects have no key for it.`
+      : `- [${protocolName(p.protocol)}](${BINDINGS_PAGE}/${p.protocol}): key \`${key}\`; the 3.0.0 schema accepts any value under it.`;
   })
   .join('\n')}`
     : '';
@@ -171,6 +171,8 @@ missing, the latest version is assumed. This page is generated from the binding 
 \`@asyncapi/specs\` package; the versions below are the ones it contains.
 
 ## Overview {/* #overview */}
+
+Each protocol has its own page with its fields, versions, changes and a complete example; the table links to them.
 
 | Protocol | Key | Server | Channel | Operation | Message |
 |---|---|---|---|---|---|

@@ -7,6 +7,7 @@
  * Another kind of generated page is one more entry in DIRECTIVES.
  */
 import {renderBindingsPage, scanBindings} from './bindings';
+import {bindingProtocols, renderBindingPageBody} from './bindingPages';
 import {diffRegistries, renderChangesSection} from './diff';
 import {buildExplorerData, renderExplorerPage, type ExplorerVersion} from './explorerData';
 import {renderExtensionPage, renderExtensionsIndex, scanExtensions, type ExtensionInfo} from './extensions';
@@ -65,6 +66,10 @@ export const DIRECTIVES: Readonly<Record<string, DirectiveRenderer>> = {
   'bindings-overview': {
     attributes: {},
     render: () => once('bindings', () => renderBindingsPage(scanBindings(SPECS_DIR), SPECS_DIR, registries()['3.0.0'])),
+  },
+  'binding-reference': {
+    attributes: {protocol: () => once('binding-protocols', () => bindingProtocols(SPECS_DIR))},
+    render: ({protocol}) => once(`binding:${protocol}`, () => renderBindingPageBody(protocol, SPECS_DIR)),
   },
   'extensions-overview': {
     attributes: {},

@@ -36,6 +36,18 @@ describe('editUrlFor (first match wins)', () => {
       'https://github.com/asyncapi/extensions-catalog/tree/master/extensions',
     );
   });
+  it('binding pages go to their protocol folder in the bindings repository', () => {
+    expect(editUrlFor('/docs/reference/bindings/kafka', 'docs/reference/specification/generated/bindings/kafka.mdx', 'reference/specification/generated/bindings/kafka.mdx')).toBe(
+      'https://github.com/asyncapi/bindings/tree/master/kafka',
+    );
+    expect(editUrlFor('/de/docs/reference/bindings/websockets/', 'docs/reference/specification/generated/bindings/websockets.mdx')).toBe(
+      'https://github.com/asyncapi/bindings/tree/master/websockets',
+    );
+    // The overview is not a protocol page: no rule matches it (its front matter sets its own edit link).
+    expect(editUrlFor('/docs/reference/bindings', 'docs/reference/specification/generated/bindings/index.mdx')).toBe(
+      'https://github.com/asyncapi/website/edit/master/docs/reference/specification/generated/bindings/index.mdx',
+    );
+  });
   it('any other page goes to its own source file in this repository', () => {
     expect(editUrlFor('/docs/concepts/channel', 'docs/concepts/channel.md', 'concepts/channel.md')).toBe(
       'https://github.com/asyncapi/website/edit/master/docs/concepts/channel.md',

@@ -8,6 +8,7 @@ import {anchorsOf} from '@site/plugins/spec-reference';
 import {loadRegistry300, loadRegistry310, fileNameOf, isObject, type Registry} from '@site/plugins/spec-reference/registry';
 import {fieldAnchor} from '@site/plugins/spec-reference/model';
 import {protocolName} from '@site/plugins/spec-reference/links';
+import {bindingProtocols, renderBindingStub} from '@site/plugins/spec-reference/bindingPages';
 import {hoistCategories, type GeneratedItem} from '@site/plugins/sidebar-weights';
 import {markdownFiles} from '@site/plugins/markdown-sources';
 
@@ -52,6 +53,8 @@ const PAGES = [
   '/docs/reference/extensions',
   '/docs/reference/extensions/x',
   '/docs/reference/extensions/linkedin',
+  // One page per binding protocol folder (binding-pages.test.ts checks their content).
+  ...bindingProtocols(specsDir).map((protocol) => `/docs/reference/bindings/${protocol}`),
 ];
 
 const frontMatterOf = (url: string): Record<string, unknown> =>
@@ -106,8 +109,15 @@ describe('stub pages', () => {
     const newest2 = versions.filter((v) => v.startsWith('2.')).sort().pop() as string;
     expect(has('spec-reference', {version: newest2})).toBe(true);
     for (const name of fs.readdirSync(path.join(specsDir, 'extensions'))) expect(has('extension', {name})).toBe(true);
+    for (const protocol of bindingProtocols(specsDir)) expect(has('binding-reference', {protocol})).toBe(true);
     expect(has('bindings-overview') && has('extensions-overview')).toBe(true);
     expect(Object.keys(DIRECTIVES).every((name) => has(name))).toBe(true);
+  });
+
+  it('of the binding protocols are what the generator writes (title and description from bindingPageFrontMatter)', () => {
+    for (const protocol of bindingProtocols(specsDir)) {
+      expect(stubs.get(`/docs/reference/bindings/${protocol}`)?.source).toBe(renderBindingStub(protocol));
+    }
   });
 
   it('give the spec pages their release notes and the Explorers a page without table of contents', () => {
@@ -241,7 +251,7 @@ describe('bindings and extensions pages', () => {
     for (const protocol of fs.readdirSync(path.join(specsDir, 'bindings'))) {
       const hasSchema = fs.readdirSync(path.join(specsDir, 'bindings', protocol)).some((v) => /^\d/.test(v));
       if (hasSchema) expect(bindings).toContain(`{/* #${protocol} */}`);
-      else expect(bindings.slice(bindings.indexOf('{/* #reserved */}'))).toContain(`- ${protocolName(protocol)}:`);
+      else expect(bindings.slice(bindings.indexOf('{/* #reserved */}'))).toContain(`- [${protocolName(protocol)}](/docs/reference/bindings/${protocol}):`);
     }
     expect(bindings).toContain('Key in a bindings object: `ws`');
     expect(bindings).toContain('{/* #kafka-server */}');

@@ -1,0 +1,148 @@
+/**
+ * What changed in a binding object between two of its versions, read from the two JSON Schemas: fields added and
+ * removed, required marks, defaults, allowed values and declared types. Pure: takes schemas, returns changes.
+ */
+import {isObject, type SchemaObject} from './registry';
+
+export type FieldFacts = {required: boolean; type?: string; default?: unknown; hasDefault: boolean; enum?: unknown[]};
+
+export type SchemaChange =
+  | {kind: 'object-added'}
+  | {kind: 'object-removed'}
+  | {kind: 'field-added'; field: string; required: boolean}
+  | {kind: 'field-removed'; field: string}
+  | {kind: 'required'; field: string; required: boolean}
+  | {kind: 'default'; field: string; from?: unknown; to?: unknown}
+  | {kind: 'enum'; field: string; added: unknown[]; removed: unknown[]}
+  | {kind: 'type'; field: string; from?: string; to?: string};
+
+/** Fields whose changes are not news: every version changes the allowed `bindingVersion` values. */
+const IGNORED = new Set(['bindingVersion']);
+
+/** Resolves a local `#/definitions/...` reference of the binding schema itself (SNS, SQS and JMS use them). */
+function local(root: SchemaObject, node: unknown): unknown {
+  if (!isObject(node) || typeof node.$ref !== 'string' || !node.$ref.startsWith('#/')) return node;
+  let current: unknown = root;
+  for (const key of node.$ref.slice(2).split('/')) current = isObject(current) ? current[key] : undefined;
+  return current ?? node;
+}
+
+function typeText(schema: SchemaObject): string | undefined {
+  if (Array.isArray(schema.type)) return schema.type.map(String).join(' | ');
+  if (typeof schema.type === 'string') return schema.type;
+  if (typeof schema.$ref === 'string') return schema.$ref.replace(/^.*\//, '').replace(/\.json$/, '');
+  const options = [schema.oneOf, schema.anyOf].find(Array.isArray);
+  if (options) {
+    const names = options.map((option) => (isObject(option) ? typeText(option) : undefined));
+    return names.every(Boolean) ? [...new Set(names)].sort().join(' | ') : undefined;
+  }
+  return undefined;
+}
+
+function enumOf(schema: SchemaObject): unknown[] | undefined {
+  if (Array.isArray(schema.enum)) return schema.enum;
+  if (isObject(schema.items) && Array.isArray(schema.items.enum)) return schema.items.enum;
+  return undefined;
+}
+
+/**
+ * Every field of a binding schema, nested inline objects as `parent.child`, with what a reader relies on.
+ * Follows `allOf`/`oneOf`/`anyOf` parts, `then`/`else` branches and local references, to a bounded depth.
+ */
+export function flattenFields(schema: SchemaObject | undefined): Map<string, FieldFacts> {
+  const fields = new Map<string, FieldFacts>();
+  if (!schema) return fields;
+  const visit = (node: unknown, prefix: string, depth: number): void => {
+    const resolved = local(schema, node);
+    if (!isObject(resolved) || depth > 6) return;
+    const required = new Set(Array.isArray(resolved.required) ? resolved.required.map(String) : []);
+    if (isObject(resolved.properties)) {
+      for (const [name, raw] of Object.entries(resolved.properties)) {
+        const key = prefix + name;
+        const value = local(schema, raw);
+        if (!isObject(value)) continue;
+        const known = fields.get(key);
+        const facts: FieldFacts = {
+          required: (known?.required ?? false) || required.has(name),
+          type: known?.type ?? typeText(value),
+          hasDefault: (known?.hasDefault ?? false) || 'default' in value,
+          default: known?.hasDefault ? known.default : value.default,
+          enum: known?.enum ?? enumOf(value),
+        };
+        fields.set(key, facts);
+        visit(value, `${key}.`, depth + 1);
+        if (isObject(value.items)) visit(value.items, `${key}[].`, depth + 1);
+      }
+    }
+    for (const keyword of ['allOf', 'oneOf', 'anyOf'] as const) {
+      const parts = resolved[keyword];
+      if (Array.isArray(parts)) for (const part of parts) visit(part, prefix, depth + 1);
+    }
+    for (const keyword of ['then', 'else'] as const) visit(resolved[keyword], prefix, depth + 1);
+  };
+  visit(schema, '', 0);
+  return fields;
+}
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** The changes from `older` to `newer` (either may be undefined: the object did not exist in that version). */
+export function diffBindingSchemas(older: SchemaObject | undefined, newer: SchemaObject | undefined): SchemaChange[] {
+  if (!older && !newer) return [];
+  if (!older) return [{kind: 'object-added'}];
+  if (!newer) return [{kind: 'object-removed'}];
+  const before = flattenFields(older);
+  const after = flattenFields(newer);
+  const changes: SchemaChange[] = [];
+  for (const [field, facts] of after) {
+    if (IGNORED.has(field)) continue;
+    const was = before.get(field);
+    if (!was) {
+      changes.push({kind: 'field-added', field, required: facts.required});
+      continue;
+    }
+    if (was.required !== facts.required) changes.push({kind: 'required', field, required: facts.required});
+    if (was.hasDefault !== facts.hasDefault || !same(was.default, facts.default)) {
+      changes.push({kind: 'default', field, from: was.default, to: facts.default});
+    }
+    const added = (facts.enum ?? []).filter((value) => !(was.enum ?? []).some((old) => same(old, value)));
+    const removed = (was.enum ?? []).filter((value) => !(facts.enum ?? []).some((now) => same(now, value)));
+    if (added.length > 0 || removed.length > 0) changes.push({kind: 'enum', field, added, removed});
+    if (was.type !== facts.type) changes.push({kind: 'type', field, from: was.type, to: facts.type});
+  }
+  for (const field of before.keys()) {
+    if (!IGNORED.has(field) && !after.has(field)) changes.push({kind: 'field-removed', field});
+  }
+  return changes;
+}
+
+const code = (value: unknown): string => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
+
+/** One sentence per change, Markdown. */
+export function describeChange(change: SchemaChange): string {
+  switch (change.kind) {
+    case 'object-added':
+      return 'This binding object is new in this version.';
+    case 'object-removed':
+      return 'This binding object no longer exists in this version.';
+    case 'field-added':
+      return `Added ${code(change.field)}${change.required ? ' (required)' : ''}.`;
+    case 'field-removed':
+      return `Removed ${code(change.field)}.`;
+    case 'required':
+      return `${code(change.field)} is ${change.required ? 'now required' : 'no longer required'}.`;
+    case 'default':
+      if (change.to === undefined) return `${code(change.field)} no longer has a default (was ${code(change.from)}).`;
+      if (change.from === undefined) return `${code(change.field)} now defaults to ${code(change.to)}.`;
+      return `${code(change.field)} defaults to ${code(change.to)} instead of ${code(change.from)}.`;
+    case 'enum': {
+      const parts = [
+        change.added.length ? `allows ${change.added.map(code).join(', ')}` : '',
+        change.removed.length ? `no longer allows ${change.removed.map(code).join(', ')}` : '',
+      ].filter(Boolean);
+      return `${code(change.field)} ${parts.join(' and ')}.`;
+    }
+    case 'type':
+      return `${code(change.field)} changed type from ${change.from ? code(change.from) : 'unspecified'} to ${change.to ? code(change.to) : 'unspecified'}.`;
+  }
+}

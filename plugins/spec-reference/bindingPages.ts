@@ -1,0 +1,279 @@
+/**
+ * One generated page per binding protocol (`/docs/reference/bindings/<protocol>`): what the protocol is, every
+ * binding object of its newest version with its fields, the versions in @asyncapi/specs and what changed between
+ * them (bindingDiff.ts), and a complete example document (bindingExamples.ts).
+ *
+ * The body is MDX without front matter, so that it can also be spliced into a stub page by a remark directive.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {BINDING_OBJECTS, compareVersionsDesc, protocolUsage, scanBindings, type BindingObject, type ProtocolInfo} from './bindings';
+import {describeChange, diffBindingSchemas} from './bindingDiff';
+import {BINDING_EXAMPLES} from './bindingExamples';
+import {makeLinker, protocolName} from './links';
+import {cell, escapeMdx, fieldDescription, jsString, paragraph, renderType, type Linker} from './markdown';
+import {describeSchema, readerDescription, type Field} from './model';
+import {isObject, loadRegistry300, readJson, type Registry, type SchemaObject} from './registry';
+
+export const BINDING_PAGES_BASE = '/docs/reference/bindings';
+
+/** Every protocol folder under `bindings/` in the package, with or without a schema, sorted by folder name. */
+export function bindingProtocols(specsDir: string): string[] {
+  return fs
+    .readdirSync(path.join(specsDir, 'bindings'), {withFileTypes: true})
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** The URL of a protocol's page. */
+export function bindingPageUrl(protocol: string): string {
+  return `${BINDING_PAGES_BASE}/${protocol}`;
+}
+
+/** One or two sentences on what each protocol is: the site's own wording. */
+const INTROS: Readonly<Record<string, string>> = {
+  amqp: 'AMQP 0-9-1 is the wire protocol of RabbitMQ and similar brokers: publishers send messages to exchanges, which route them to queues by routing key or headers.',
+  amqp1: 'AMQP 1.0 is the OASIS standard for messaging between peers and brokers such as Azure Service Bus, ActiveMQ Artemis and Qpid; unlike 0-9-1 it defines links and transfers rather than exchanges and queues.',
+  anypointmq: 'Anypoint MQ is the managed message broker of the MuleSoft Anypoint Platform, offering queues, FIFO queues and exchanges that fan messages out to bound queues.',
+  googlepubsub: 'Google Cloud Pub/Sub is a managed publish-subscribe service: publishers send to topics, subscribers pull from or are pushed to subscriptions, and topics can enforce a schema.',
+  http: 'HTTP bindings describe operations carried over plain HTTP requests, such as webhooks or long polling: the method, the query parameters and the status code of a message.',
+  ibmmq: 'IBM MQ is an enterprise messaging middleware with queue managers, point-to-point queues and publish-subscribe topics, reached over client channels.',
+  jms: 'JMS (Jakarta Messaging, formerly Java Message Service) is the Java API for messaging; a JMS binding describes the connection factory, the destination and the JMS headers of a message.',
+  kafka: 'Apache Kafka is a distributed log: producers append records to partitioned topics and consumer groups read them at their own pace, optionally with a schema registry for the record formats.',
+  mercure: 'Mercure is a protocol for pushing updates from servers to browsers over Server-Sent Events, with a hub that holds subscriptions and authorizes them with JWTs.',
+  mqtt: 'MQTT is a lightweight publish-subscribe protocol for constrained devices and unreliable networks: clients publish to topics on a broker with a chosen quality of service. This binding covers MQTT 3.1.1 and the MQTT 5 additions.',
+  nats: 'NATS is a lightweight messaging system with subject-based addressing; subscribers that join the same queue group share the messages of a subject.',
+  pulsar: 'Apache Pulsar is a distributed messaging and streaming platform with multi-tenancy: topics live in namespaces of tenants and can be persistent, compacted and geo-replicated.',
+  redis: 'Redis offers publish-subscribe channels and streams alongside its key-value store, and is often used as a lightweight message bus.',
+  ros2: 'ROS 2 (Robot Operating System 2) connects the nodes of a robot through topics, services and actions over a DDS middleware, with quality-of-service policies per endpoint.',
+  sns: 'Amazon SNS (Simple Notification Service) is a managed publish-subscribe service: a message published to a topic is delivered to every subscribed endpoint, such as SQS queues, HTTP endpoints, email or SMS.',
+  solace: 'Solace PubSub+ is an event broker that routes messages over hierarchical topics to queues and subscribers within a message VPN.',
+  sqs: 'Amazon SQS (Simple Queue Service) is a managed message queue: producers send messages to a queue and consumers poll it, with dead-letter queues for messages that fail too often.',
+  stomp: 'STOMP is a simple text-based messaging protocol, supported by brokers such as ActiveMQ and RabbitMQ and often used from browsers over WebSockets.',
+  websockets: 'WebSockets give a full-duplex channel over a single TCP connection that starts as an HTTP request; the binding describes that opening request (method, query and headers).',
+};
+
+const OBJECT_LABEL: Record<BindingObject, string> = {server: 'Server', channel: 'Channel', operation: 'Operation', message: 'Message'};
+
+/** Anchor of a binding object's section on a protocol page. */
+export function objectAnchor(object: BindingObject): string {
+  return `${object}-binding`;
+}
+
+/** Front matter of a protocol page. */
+export function bindingPageFrontMatter(protocol: string): Record<string, string | number> {
+  const name = protocolName(protocol);
+  return {
+    title: `${name} bindings`,
+    description: `${name} binding objects in AsyncAPI: their fields, types, defaults and allowed values, the binding versions and what changed between them, with a complete example.`,
+    // All protocol pages share one weight, so the sidebar lists them by title.
+    weight: 10,
+  };
+}
+
+const registries = new Map<string, Registry>();
+function registry300(specsDir: string): Registry {
+  let registry = registries.get(specsDir);
+  if (!registry) {
+    registry = loadRegistry300(specsDir);
+    registries.set(specsDir, registry);
+  }
+  return registry;
+}
+
+const scans = new Map<string, ProtocolInfo[]>();
+function protocolInfo(protocol: string, specsDir: string): ProtocolInfo {
+  let scan = scans.get(specsDir);
+  if (!scan) {
+    scan = scanBindings(specsDir);
+    scans.set(specsDir, scan);
+  }
+  return scan.find((info) => info.protocol === protocol) ?? {protocol, versions: [], objects: []};
+}
+
+/** A binding object's schema at one version, or undefined when that version does not bind the object. */
+export function bindingSchema(specsDir: string, protocol: string, version: string, object: BindingObject): SchemaObject | undefined {
+  const file = path.join(specsDir, 'bindings', protocol, version, `${object}.json`);
+  if (!fs.existsSync(file)) return undefined;
+  const schema = readJson(file);
+  return isObject(schema) ? schema : undefined;
+}
+
+/** The property schema a (possibly dotted) field name points to, through local references and composition. */
+function propertySchema(root: SchemaObject, name: string): SchemaObject | undefined {
+  const resolve = (node: unknown): unknown => {
+    if (!isObject(node) || typeof node.$ref !== 'string' || !node.$ref.startsWith('#/')) return node;
+    let current: unknown = root;
+    for (const key of node.$ref.slice(2).split('/')) current = isObject(current) ? current[key] : undefined;
+    return current;
+  };
+  const find = (node: unknown, key: string, depth: number): SchemaObject | undefined => {
+    const resolved = resolve(node);
+    if (!isObject(resolved) || depth > 6) return undefined;
+    if (isObject(resolved.properties) && isObject(resolved.properties[key])) return resolve(resolved.properties[key]) as SchemaObject;
+    for (const keyword of ['allOf', 'oneOf', 'anyOf'] as const) {
+      const parts = resolved[keyword];
+      if (!Array.isArray(parts)) continue;
+      for (const part of parts) {
+        const found = find(part, key, depth + 1);
+        if (found) return found;
+      }
+    }
+    return find(resolved.then, key, depth + 1) ?? find(resolved.else, key, depth + 1);
+  };
+  // Nested rows are `parent.child`, but Kafka's topicConfiguration has fields with dots in their names.
+  const whole = find(root, name, 0);
+  if (whole) return whole;
+  const dot = name.indexOf('.');
+  if (dot < 0) return undefined;
+  const parent = find(root, name.slice(0, dot), 0);
+  return parent ? find(parent, name.slice(dot + 1), 0) : undefined;
+}
+
+const code = (value: unknown): string => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
+
+/** The Default and Allowed values cells of a field, from its schema. */
+export function valueFacts(schema: SchemaObject | undefined): {default: string; values: string} {
+  if (!schema) return {default: '–', values: '–'};
+  const values = Array.isArray(schema.enum)
+    ? schema.enum
+    : isObject(schema.items) && Array.isArray(schema.items.enum)
+      ? schema.items.enum
+      : 'const' in schema
+        ? [schema.const]
+        : undefined;
+  return {
+    default: 'default' in schema ? code(schema.default) : '–',
+    values: values ? values.map(code).join(', ') : '–',
+  };
+}
+
+/** The fields table of a binding object: name, type, required, default, allowed values, description. */
+export function renderBindingFieldTable(fields: readonly Field[], schema: SchemaObject, link: Linker): string {
+  const header = '| Field | Type | Required | Default | Allowed values | Description |\n|---|---|---|---|---|---|';
+  const rows = fields.map((field) => {
+    const anchor = `<a id="${field.anchor}" href="#${field.anchor}"><code>{${jsString(field.name)}}</code></a>`;
+    const type = renderType(field.type, link).replace(/\|/g, '\\|');
+    const facts = valueFacts(propertySchema(schema, field.name));
+    // The allowed values and the default have their own columns; other facts (format, pattern) stay in the text.
+    const notes = field.notes.filter((note) => !/^(Allowed values|Default):/.test(note));
+    const description = fieldDescription({...field, notes}) === '–' ? 'No description in the schema.' : fieldDescription({...field, notes});
+    return `| ${[anchor, type, field.required ? '**Yes**' : 'No', cell(facts.default), cell(facts.values), cell(description)].join(' | ')} |`;
+  });
+  return [header, ...rows].join('\n');
+}
+
+function versionAnchor(older: string, newer: string): string {
+  return `changes-${older.replace(/\./g, '-')}-to-${newer.replace(/\./g, '-')}`;
+}
+
+/** Oldest first. */
+function ascending(versions: readonly string[]): string[] {
+  return [...versions].sort(compareVersionsDesc).reverse();
+}
+
+/** "What changed" between consecutive versions, per binding object. Markdown. */
+export function renderChanges(protocol: string, versions: readonly string[], specsDir: string): string {
+  const ordered = ascending(versions);
+  if (ordered.length < 2) return 'The package has only one version of this binding, so there is nothing to compare yet.';
+  const sections: string[] = [];
+  for (let i = ordered.length - 1; i > 0; i -= 1) {
+    const older = ordered[i - 1]!;
+    const newer = ordered[i]!;
+    const lines: string[] = [];
+    for (const object of BINDING_OBJECTS) {
+      const changes = diffBindingSchemas(bindingSchema(specsDir, protocol, older, object), bindingSchema(specsDir, protocol, newer, object));
+      if (changes.length === 0) continue;
+      lines.push(`- **${OBJECT_LABEL[object]}**: ${changes.map((change) => escapeMdx(describeChange(change))).join(' ')}`);
+    }
+    sections.push(
+      `### ${older} to ${newer} {/* #${versionAnchor(older, newer)} */}`,
+      lines.length > 0 ? lines.join('\n') : 'No field was added or removed, and no required mark, default, allowed value or type changed.',
+    );
+  }
+  return sections.join('\n\n');
+}
+
+/** The page body (MDX, no front matter). */
+export function renderBindingPageBody(protocol: string, specsDir: string): string {
+  const info = protocolInfo(protocol, specsDir);
+  const usage = protocolUsage(registry300(specsDir), [protocol]).get(protocol);
+  const name = protocolName(protocol);
+  const link = makeLinker(undefined);
+  const parts: string[] = [];
+  parts.push(INTROS[protocol] ?? `${name} bindings add what is specific to ${name} to an AsyncAPI document.`);
+  const newest = info.versions[0];
+  const keySentence = usage?.key
+    ? `In a bindings object its key is \`${usage.key}\`.`
+    : 'The 3.0.0 Bindings Objects have no key for this protocol, so a 3.0.0 document cannot carry this binding.';
+  parts.push(
+    newest
+      ? `${keySentence} This page is generated from the binding schemas in the \`@asyncapi/specs\` package: the fields below are those of the newest version, \`${newest}\`. The [bindings overview](${BINDING_PAGES_BASE}) compares all protocols.`
+      : `${keySentence} The \`@asyncapi/specs\` package has a folder for ${name} but no binding schema in it yet, so no field is defined: ${usage?.key ? 'the 3.0.0 schema accepts any value under the key, and an empty object `{}` says that the protocol is used.' : 'a document names the protocol in its servers only.'} The [bindings overview](${BINDING_PAGES_BASE}) compares all protocols.`,
+  );
+
+  if (newest) {
+    parts.push(`## Binding objects {/* #binding-objects */}`);
+    const bound = info.objects.filter((o) => o.latest === newest);
+    const older = info.objects.filter((o) => o.latest !== newest);
+    const missing = BINDING_OBJECTS.filter((object) => !bound.some((o) => o.object === object));
+    parts.push(
+      `Version \`${newest}\` binds ${bound.map((o) => OBJECT_LABEL[o.object].toLowerCase()).join(', ') || 'no object'}.` +
+        (missing.length ? ` It defines no ${missing.map((object) => OBJECT_LABEL[object].toLowerCase()).join(', ')} binding.` : ''),
+    );
+    for (const object of [...bound, ...older]) {
+      const anchor = objectAnchor(object.object);
+      const registry: Registry = {version: 'bindings', rootId: object.id, schemas: new Map([[object.id, object.schema]]), specsDir};
+      const section = describeSchema({title: object.object, anchor, level: 3}, object.id, object.schema, registry);
+      parts.push(`### ${OBJECT_LABEL[object.object]} binding {/* #${anchor} */}`);
+      const validated = usage?.validated[object.object];
+      parts.push(
+        [
+          object.latest !== newest ? `The newest version that binds it is \`${object.latest}\`.` : '',
+          `Used in the \`bindings\` of a [${object.object}](/docs/reference/specification/v3.0.0#${object.object}BindingsObject).`,
+          validated && validated.length > 0 ? `The 3.0.0 schema validates versions ${validated.map((v) => `\`${v}\``).join(', ')}.` : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+      );
+      if (readerDescription(object.schema)) parts.push(paragraph(readerDescription(object.schema)));
+      parts.push(
+        section.fields.length > 0
+          ? renderBindingFieldTable(section.fields, object.schema, link)
+          : 'This binding defines no fields: its presence alone says that the protocol is used.',
+      );
+    }
+  }
+
+  parts.push(`## Versions {/* #versions */}`);
+  if (info.versions.length === 0) parts.push('None yet: the package holds no schema for this binding.');
+  else {
+    parts.push(
+      info.versions
+        .map((version, index) => {
+          const objects = BINDING_OBJECTS.filter((object) => fs.existsSync(path.join(specsDir, 'bindings', protocol, version, `${object}.json`)));
+          return `- \`${version}\`${index === 0 ? ' (newest)' : ''}: ${objects.map((object) => OBJECT_LABEL[object].toLowerCase()).join(', ')}`;
+        })
+        .join('\n'),
+    );
+    parts.push(`## What changed {/* #what-changed */}`);
+    parts.push(renderChanges(protocol, info.versions, specsDir));
+  }
+
+  const example = BINDING_EXAMPLES[protocol];
+  if (example) {
+    parts.push(`## Example {/* #example */}`);
+    parts.push(paragraph(example.intro));
+    parts.push(['```yaml title="asyncapi.yaml"', example.document.trim(), '```'].join('\n'));
+  }
+  return parts.join('\n\n') + '\n';
+}
+
+/** The committed stub of a protocol page (docs/reference/bindings/<protocol>.mdx): front matter and the directive. */
+export function renderBindingStub(protocol: string): string {
+  const frontMatter = Object.entries(bindingPageFrontMatter(protocol))
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? JSON.stringify(value) : value}`)
+    .join('\n');
+  return `---\n${frontMatter}\n---\n\n{/* The page body is generated from @asyncapi/specs at build time (plugins/spec-reference). */}\n\n::binding-reference{protocol="${protocol}"}\n`;
+}
