@@ -261,13 +261,82 @@ export function filterOptions(posts: readonly Pick<BlogCardData, 'type' | 'tags'
   };
 }
 
-/** The sentence announced after every filter change. */
-export function resultsAnnouncement(shown: number, total: number): string {
-  if (total === 1 && shown === 1) return 'Showing 1 post.';
-  if (shown === total) return `Showing all ${total} posts.`;
-  // The empty state below the count says "No posts match these filters."; the count does not repeat it.
-  if (shown === 0) return `Showing 0 of ${total} ${total === 1 ? 'post' : 'posts'}.`;
-  return `Showing ${shown} of ${total} ${total === 1 ? 'post' : 'posts'}.`;
+// ---------------------------------------------------------------------------------------------------
+// Showing the listing in steps (85+ posts on one page is a long scroll on a phone)
+
+/** How many cards the listing shows at first and adds with each "Show more posts". */
+export const BLOG_PAGE_SIZE = 24;
+
+/** The URL parameter that keeps how many cards are shown, so Back returns to the same place. */
+export const SHOW_PARAM = 'show';
+
+/**
+ * Reads `?show=N`: a whole number of cards of at least one step. Missing, malformed, fractional or too small
+ * values give one step; nothing throws on bad input.
+ */
+export function parseShowCount(search: string, pageSize = BLOG_PAGE_SIZE): number {
+  const raw = new URLSearchParams(search).get(SHOW_PARAM)?.trim() ?? '';
+  if (!/^\d{1,6}$/.test(raw)) return pageSize;
+  return Math.max(pageSize, Number(raw));
+}
+
+/** The number of cards on screen: the requested count, at most the posts that match the filters. */
+export function visibleCount(requested: number, matching: number): number {
+  return Math.max(0, Math.min(requested, matching));
+}
+
+/** The count after one more "Show more posts": one step more than what is on screen, at most every match. */
+export function nextShowCount(visible: number, matching: number, pageSize = BLOG_PAGE_SIZE): number {
+  return Math.min(visible + pageSize, Math.max(matching, visible));
+}
+
+/** Whether "Show more posts" has anything left to show. */
+export function hasMorePosts(visible: number, matching: number): boolean {
+  return visible < matching;
+}
+
+/**
+ * The query string for the listing's whole state: the filters (as `filtersToSearch`) and `show` when more than one
+ * step is on screen, keeping unrelated parameters of `currentSearch`.
+ */
+export function listingToSearch(filters: BlogFilters, show: number, currentSearch = '', pageSize = BLOG_PAGE_SIZE): string {
+  const others = new URLSearchParams(currentSearch);
+  others.delete(SHOW_PARAM);
+  const params = new URLSearchParams(filtersToSearch(filters, others.toString()));
+  if (show > pageSize) params.set(SHOW_PARAM, String(show));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Which sentence the count line says (the component translates each kind):
+ * - `one`: the only post is shown; `all`: every post is shown, no filter hides any;
+ * - `some`: `visible` of all `total` posts (a filter, or the first steps of the unfiltered list);
+ * - `someOfMatching`: `visible` of the `matching` posts a filter keeps, which are fewer than `total`.
+ */
+export type ListingCountKind = 'one' | 'all' | 'some' | 'someOfMatching';
+
+export function listingCountKind(visible: number, matching: number, total: number): ListingCountKind {
+  if (total === 1 && visible === 1) return 'one';
+  if (visible === total) return 'all';
+  if (visible < matching && matching < total) return 'someOfMatching';
+  return 'some';
+}
+
+/** The sentence announced after every filter change and every "Show more posts" (English; the page translates). */
+export function resultsAnnouncement(visible: number, matching: number, total: number): string {
+  const posts = (count: number) => (count === 1 ? 'post' : 'posts');
+  switch (listingCountKind(visible, matching, total)) {
+    case 'one':
+      return 'Showing 1 post.';
+    case 'all':
+      return `Showing all ${total} posts.`;
+    case 'someOfMatching':
+      return `Showing ${visible} of ${matching} matching ${posts(matching)} (${total} in total).`;
+    case 'some':
+      // The empty state below the count says "No posts match these filters."; the count does not repeat it.
+      return `Showing ${visible} of ${total} ${posts(total)}.`;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------

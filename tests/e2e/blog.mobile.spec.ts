@@ -1,5 +1,9 @@
 import {expect, test} from '@playwright/test';
 import {snapshotBothThemes} from './support';
+import {PAGE_SIZE, postsOnDisk} from './blog-posts';
+
+const POSTS = postsOnDisk();
+const TOTAL = POSTS.length;
 
 const WELCOME = '/blog/welcome-to-the-new-website';
 
@@ -12,16 +16,43 @@ async function expectNoHorizontalScroll(page: import('@playwright/test').Page) {
 test.describe('blog (390x844 touch)', () => {
   test('listing: one card per row, filters stacked, usable with touch', async ({page}, testInfo) => {
     await page.goto('/blog');
+    // The listing reads its state after hydration; tap after that.
+    await page.waitForLoadState('networkidle');
     const cards = page.getByTestId('blog-card');
     await expect(cards.first()).toBeVisible();
     const box = await cards.first().boundingBox();
     expect(box?.width).toBeGreaterThan(300);
     expect(box?.width).toBeLessThanOrEqual(390);
     await expectNoHorizontalScroll(page);
+
+    // 80+ posts come in steps of 24: a full-width button, big enough for a thumb, adds the next step.
+    expect(TOTAL).toBeGreaterThanOrEqual(80);
+    await expect(cards).toHaveCount(PAGE_SIZE);
+    await expect(page.getByTestId('blog-count')).toHaveText(`Showing ${PAGE_SIZE} of ${TOTAL} posts.`);
+    const more = page.getByRole('button', {name: 'Show more posts'});
+    const moreBox = await more.boundingBox();
+    expect(moreBox?.height).toBeGreaterThanOrEqual(44);
+    expect(moreBox?.width).toBeGreaterThan(300);
+    await more.tap();
+    await expect(cards).toHaveCount(2 * PAGE_SIZE);
+    await expect(cards.nth(PAGE_SIZE).locator('h2 a')).toBeFocused();
+    await expect(page.getByTestId('blog-count')).toHaveText(`Showing ${2 * PAGE_SIZE} of ${TOTAL} posts.`);
+    await expectNoHorizontalScroll(page);
+
+    // A type filter reduces the list and starts again at the first step; reset brings the first step back.
+    const communication = POSTS.filter((post) => post.type === 'Communication').length;
     await page.getByLabel('Type').selectOption('Communication');
-    await expect(page).toHaveURL(/type=Communication/);
+    await expect(page).toHaveURL(/type=Communication$/);
+    await expect(cards).toHaveCount(Math.min(PAGE_SIZE, communication));
+    for (const type of await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-type')))) {
+      expect(type).toBe('Communication');
+    }
+    await expectNoHorizontalScroll(page);
     // The shell's navbar fails contrast in dark mode at 390 px (reported to the lead); the blog's own markup is scanned.
     await snapshotBothThemes(page, testInfo, 'blog-listing', {fullPage: true, axeExclude: ['.navbar', '.navbar-sidebar']});
+    await page.getByRole('button', {name: 'Reset filters'}).tap();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(cards).toHaveCount(PAGE_SIZE);
   });
 
   test('post: header, cover and share links fit the screen', async ({page}, testInfo) => {

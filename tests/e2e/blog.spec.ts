@@ -1,5 +1,11 @@
 import {expect, test, type Page} from '@playwright/test';
-import {collectConsoleErrors, snapshotBothThemes} from './support';
+import {collectConsoleErrors, expectNoSeriousA11yViolations, snapshotBothThemes} from './support';
+import {PAGE_SIZE, postsOnDisk} from './blog-posts';
+
+/** Every post folder in blog/; the listing must offer each of them. */
+const POSTS = postsOnDisk();
+const TOTAL = POSTS.length;
+const plural = (count: number) => (count === 1 ? 'post' : 'posts');
 
 /** The post this helper wrote; its front matter is known: Communication, docs-team, tag documentation, featured. */
 const WELCOME = '/blog/welcome-to-the-new-website';
@@ -27,12 +33,13 @@ async function openListing(page: Page, query = '') {
 }
 
 test.describe('blog listing', () => {
-  test('shows every post as a card, featured first then newest first', async ({page}) => {
+  test('shows the first 24 cards, then 24 more per "Show more posts" until every post is there', async ({page}) => {
     const errors = collectConsoleErrors(page);
+    // The blog grows to 85+ posts (issue 18); today at least 80 folders, each one a card.
+    expect(TOTAL).toBeGreaterThanOrEqual(80);
     await openListing(page);
-    const count = await cards(page).count();
-    expect(count).toBeGreaterThan(0);
-    await expect(page.getByTestId('blog-count')).toHaveText(count === 1 ? 'Showing 1 post.' : `Showing all ${count} posts.`);
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+    await expect(page.getByTestId('blog-count')).toHaveText(`Showing ${PAGE_SIZE} of ${TOTAL} posts.`);
     await expect(page.getByTestId('blog-count')).toHaveAttribute('aria-live', 'polite');
 
     const welcome = cards(page).filter({has: page.getByRole('link', {name: 'Welcome to the new AsyncAPI website'})});
@@ -43,6 +50,26 @@ test.describe('blog listing', () => {
     await expect(welcome.getByTestId('blog-authors')).toHaveText('AsyncAPI Docs Team');
     await expect(welcome.locator('time')).toHaveText('November 22, 2026');
     await expect(welcome).toContainText(/\d+ min read/);
+
+    // "Show more posts" adds one step, announces it, moves focus to the first new card and keeps the count in the URL.
+    const more = page.getByRole('button', {name: 'Show more posts'});
+    let shown = PAGE_SIZE;
+    while (shown < TOTAL) {
+      const firstNew = await cards(page).count();
+      await more.click();
+      shown = Math.min(shown + PAGE_SIZE, TOTAL);
+      await expect(cards(page)).toHaveCount(shown);
+      await expect(cards(page).nth(firstNew).locator('h2 a')).toBeFocused();
+      await expect(page).toHaveURL(new RegExp(`/blog\\?show=${shown}$`));
+      await expect(page.getByTestId('blog-count')).toHaveText(
+        shown === TOTAL ? `Showing all ${TOTAL} posts.` : `Showing ${shown} of ${TOTAL} posts.`,
+      );
+    }
+    await expect(more).toHaveCount(0);
+
+    // Every post folder is a card, once.
+    const hrefs = await cards(page).locator('h2 a').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href') ?? ''));
+    expect([...hrefs].sort()).toEqual(POSTS.map((post) => `/blog/${post.slug}`).sort());
 
     // Order: featured first, then dates descending within each group.
     const order = await cards(page).evaluateAll((nodes) =>
@@ -61,9 +88,44 @@ test.describe('blog listing', () => {
     expect(errors).toEqual([]);
   });
 
+  test('Back from a post returns to the same number of cards', async ({page}) => {
+    await openListing(page);
+    await page.getByRole('button', {name: 'Show more posts'}).click();
+    await expect(cards(page)).toHaveCount(2 * PAGE_SIZE);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/blog\/[^?]+$/);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/blog\\?show=${2 * PAGE_SIZE}$`));
+    await expect(cards(page)).toHaveCount(2 * PAGE_SIZE);
+  });
+
+  test('"Show more posts" and the filters work together', async ({page}, testInfo) => {
+    const engineering = POSTS.filter((post) => post.type === 'Engineering').length;
+    expect(engineering).toBeGreaterThan(PAGE_SIZE);
+    await openListing(page);
+    await page.getByRole('button', {name: 'Show more posts'}).click();
+    await expect(cards(page)).toHaveCount(2 * PAGE_SIZE);
+
+    // A filter starts again at the first step and counts its matches.
+    await page.getByLabel('Type').selectOption('Engineering');
+    await expect(page).toHaveURL(/\/blog\?type=Engineering$/);
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+    await expect(page.getByTestId('blog-count')).toHaveText(`Showing ${PAGE_SIZE} of ${engineering} matching posts (${TOTAL} in total).`);
+    await page.getByRole('button', {name: 'Show more posts'}).click();
+    await expect(cards(page)).toHaveCount(Math.min(2 * PAGE_SIZE, engineering));
+    await expect(cards(page).nth(PAGE_SIZE).locator('h2 a')).toBeFocused();
+    for (const card of await cardData(page)) expect(card.type).toBe('Engineering');
+    await snapshotBothThemes(page, testInfo, 'blog-listing-more');
+
+    await page.getByLabel('Type').selectOption('');
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+    await expect(page.getByTestId('blog-count')).toHaveText(`Showing ${PAGE_SIZE} of ${TOTAL} posts.`);
+  });
+
   test('filters combine, live in the URL, survive a reload and can be reset', async ({page}) => {
     await openListing(page);
-    const total = await cards(page).count();
+    const total = TOTAL;
 
     await page.getByLabel('Type').selectOption('Communication');
     await expect(page).toHaveURL(/\/blog\?type=Communication$/);
@@ -82,7 +144,7 @@ test.describe('blog listing', () => {
       expect(card.authors).toContain('docs-team');
     }
     expect(combined.map((card) => card.title)).toContain('Welcome to the new AsyncAPI website');
-    const announced = `Showing ${combined.length} of ${total} ${total === 1 ? 'post' : 'posts'}.`;
+    const announced = `Showing ${combined.length} of ${total} ${plural(total)}.`;
     if (combined.length < total) await expect(page.getByTestId('blog-count')).toHaveText(announced);
 
     // The URL state survives a reload, and history.replace added no entries.
@@ -99,7 +161,7 @@ test.describe('blog listing', () => {
 
     await page.getByRole('button', {name: 'Reset filters'}).click();
     await expect(page).toHaveURL(/\/blog$/);
-    await expect(cards(page)).toHaveCount(total);
+    await expect(cards(page)).toHaveCount(Math.min(PAGE_SIZE, total));
     await expect(page.getByLabel('Type')).toBeFocused();
   });
 
@@ -219,6 +281,47 @@ test.describe('blog post page', () => {
     await expect(status).toHaveText('Link copied to the clipboard.');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
   });
+});
+
+test.describe('blog listing without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('the first 24 cards, and plain links to every other post', async ({page}) => {
+    await page.goto('/blog');
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+    const hrefs = await page
+      .locator('main a[href^="/blog/"]')
+      .evaluateAll((nodes) => [...new Set(nodes.map((node) => node.getAttribute('href') ?? ''))]);
+    for (const post of POSTS) expect(hrefs).toContain(`/blog/${post.slug}`);
+    await expect(page.getByRole('navigation', {name: 'More posts'}).getByRole('link')).toHaveCount(TOTAL - PAGE_SIZE);
+  });
+});
+
+/** One post of each series: release notes, binding release notes, tool release, year in releases, protocol guide, how-to. */
+const SERIES = [
+  '/blog/release-notes-3.1.0',
+  '/blog/kafka-bindings-release-notes',
+  '/blog/generator-3-release',
+  '/blog/year-in-releases-2023',
+  '/blog/documenting-mqtt-apis',
+  '/blog/correlation-ids-in-practice',
+];
+
+test('one post of each series opens with its title, cover and Sources', async ({page}) => {
+  const errors = collectConsoleErrors(page);
+  for (const [index, url] of SERIES.entries()) {
+    await page.goto(url);
+    const article = page.locator('article');
+    await expect(article.getByRole('heading', {level: 1}), url).toBeVisible();
+    const cover = article.locator('figure img').first();
+    await expect(cover, url).toBeVisible();
+    expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), `${url} cover loads`).toBe(true);
+    await expect(article.locator('figcaption').first(), url).not.toBeEmpty();
+    await expect(article.getByRole('heading', {level: 2, name: 'Sources'}), url).toHaveCount(1);
+    // One axe scan is enough: the posts share the template.
+    if (index === 0) await expectNoSeriousA11yViolations(page);
+  }
+  expect(errors).toEqual([]);
 });
 
 // The feed (/rss.xml) is checked on the build without a browser: tests/build-output/pages.test.ts.

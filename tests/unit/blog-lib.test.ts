@@ -5,6 +5,13 @@ import {
   filterPosts,
   filtersToSearch,
   formatPostDate,
+  hasMorePosts,
+  listingCountKind,
+  listingToSearch,
+  nextShowCount,
+  parseShowCount,
+  visibleCount,
+  BLOG_PAGE_SIZE,
   hasActiveFilters,
   joinAuthors,
   markdownToPlainText,
@@ -156,12 +163,73 @@ describe('listing order and filters', () => {
   });
 
   it('announces the result count', () => {
-    expect(resultsAnnouncement(3, 3)).toBe('Showing all 3 posts.');
-    expect(resultsAnnouncement(1, 1)).toBe('Showing 1 post.');
-    expect(resultsAnnouncement(1, 3)).toBe('Showing 1 of 3 posts.');
+    expect(resultsAnnouncement(3, 3, 3)).toBe('Showing all 3 posts.');
+    expect(resultsAnnouncement(1, 1, 1)).toBe('Showing 1 post.');
+    expect(resultsAnnouncement(1, 1, 3)).toBe('Showing 1 of 3 posts.');
     // Not the empty state's sentence: the page would print it twice.
-    expect(resultsAnnouncement(0, 3)).toBe('Showing 0 of 3 posts.');
-    expect(resultsAnnouncement(0, 1)).toBe('Showing 0 of 1 post.');
+    expect(resultsAnnouncement(0, 0, 3)).toBe('Showing 0 of 3 posts.');
+    expect(resultsAnnouncement(0, 0, 1)).toBe('Showing 0 of 1 post.');
+  });
+
+  it('announces how many of a long list are on screen', () => {
+    // Unfiltered, first step.
+    expect(resultsAnnouncement(24, 82, 82)).toBe('Showing 24 of 82 posts.');
+    expect(listingCountKind(24, 82, 82)).toBe('some');
+    // Filtered, first step of more matches.
+    expect(resultsAnnouncement(24, 30, 82)).toBe('Showing 24 of 30 matching posts (82 in total).');
+    expect(listingCountKind(24, 30, 82)).toBe('someOfMatching');
+    // Filtered, every match shown.
+    expect(resultsAnnouncement(30, 30, 82)).toBe('Showing 30 of 82 posts.');
+    // Every post shown after the last step.
+    expect(resultsAnnouncement(82, 82, 82)).toBe('Showing all 82 posts.');
+    expect(listingCountKind(82, 82, 82)).toBe('all');
+    expect(listingCountKind(1, 1, 1)).toBe('one');
+  });
+});
+
+describe('showing the listing in steps', () => {
+  it('shows one step of 24 first', () => {
+    expect(BLOG_PAGE_SIZE).toBe(24);
+    expect(parseShowCount('')).toBe(24);
+    expect(visibleCount(parseShowCount(''), 82)).toBe(24);
+    expect(visibleCount(24, 10)).toBe(10);
+    expect(visibleCount(24, 0)).toBe(0);
+  });
+
+  it('reads ?show= and falls back to one step on bad input', () => {
+    expect(parseShowCount('?show=48')).toBe(48);
+    expect(parseShowCount('?type=Engineering&show=72')).toBe(72);
+    expect(parseShowCount('?show=10')).toBe(24);
+    for (const bad of ['?show=', '?show=abc', '?show=-48', '?show=4.5', '?show=1e3', '?show=99999999999']) {
+      expect(parseShowCount(bad)).toBe(24);
+    }
+    expect(parseShowCount('?show=5', 2)).toBe(5);
+  });
+
+  it('adds one step per "Show more posts", never past the matches', () => {
+    expect(nextShowCount(24, 82)).toBe(48);
+    expect(nextShowCount(48, 82)).toBe(72);
+    expect(nextShowCount(72, 82)).toBe(82);
+    expect(nextShowCount(82, 82)).toBe(82);
+    expect(hasMorePosts(24, 82)).toBe(true);
+    expect(hasMorePosts(82, 82)).toBe(false);
+    expect(hasMorePosts(0, 0)).toBe(false);
+    // Going through every step shows every post exactly once at the end.
+    let visible = visibleCount(24, 85);
+    let steps = 0;
+    while (hasMorePosts(visible, 85)) {
+      visible = nextShowCount(visible, 85);
+      steps += 1;
+    }
+    expect([visible, steps]).toEqual([85, 3]);
+  });
+
+  it('keeps the count in the URL only beyond the first step', () => {
+    expect(listingToSearch({}, 24)).toBe('');
+    expect(listingToSearch({}, 48)).toBe('?show=48');
+    expect(listingToSearch({type: 'Engineering'}, 48, '?show=24&utm=x')).toBe('?type=Engineering&utm=x&show=48');
+    // A filter change resets the count: the old show= goes.
+    expect(listingToSearch({tag: 'kafka'}, 24, '?type=Strategy&show=72')).toBe('?tag=kafka');
   });
 });
 

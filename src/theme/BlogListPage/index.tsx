@@ -1,13 +1,19 @@
 // Change: instead of the full posts one after another with a paginator, the listing shows every post as a
 // card (cover, type, title, excerpt, authors, date, reading time), featured first then newest first, with
 // type/tag/author filters kept in the URL query (?type=&tag=&author=) and an announced result count.
+// With 85+ posts the list comes in steps of 24 cards: "Show more posts" (a button) adds the next 24 and moves focus
+// to the first new card; the count line says how many are on screen; a filter change starts again at 24; the number
+// shown is kept in the URL (?show=48) so Back returns to the same place. The server renders the first 24 cards (no
+// layout shift on hydration) and, for readers and crawlers without JavaScript, plain links to the rest in a
+// <noscript> list; the sitemap and the feed list every post too.
 // Page metadata, search metadata and structured data stay the theme's.
 import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate, {translate} from '@docusaurus/Translate';
-import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
+import {HtmlClassNameProvider, PageMetadata, ThemeClassNames, usePluralForm} from '@docusaurus/theme-common';
+import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import SearchMetadata from '@theme/SearchMetadata';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
@@ -18,52 +24,126 @@ import {
   dateLocaleFor,
   filterOptions,
   filterPosts,
-  filtersToSearch,
+  hasMorePosts,
+  listingCountKind,
+  listingToSearch,
+  nextShowCount,
   parseFilters,
-  resultsAnnouncement,
+  parseShowCount,
   sortPosts,
   toCardData,
+  visibleCount,
+  BLOG_PAGE_SIZE,
   type BlogFilters,
 } from '@site/src/lib/blog';
 import styles from './styles.module.css';
 import Heading from '@theme/Heading';
 
+type ListingState = {filters: BlogFilters; show: number};
+
 /**
- * Filters live in the URL (shareable, survive reload). They are read after hydration: the server renders
- * the unfiltered list, so reading the query during the first render would make the markup differ.
+ * Filters and the number of cards shown live in the URL (shareable, survive reload and Back). They are read after
+ * hydration: the server renders the unfiltered first step, so reading the query during the first render would
+ * make the markup differ.
  */
-function useUrlFilters(): [BlogFilters, (next: BlogFilters) => void] {
+function useUrlListingState(): [ListingState, (next: ListingState) => void] {
   const location = useLocation();
   const history = useHistory();
-  const [filters, setFilters] = useState<BlogFilters>({});
+  const [state, setState] = useState<ListingState>({filters: {}, show: BLOG_PAGE_SIZE});
   useEffect(() => {
-    setFilters(parseFilters(location.search));
+    setState({filters: parseFilters(location.search), show: parseShowCount(location.search)});
   }, [location.search]);
   const update = useCallback(
-    (next: BlogFilters) => {
-      setFilters(next);
-      history.replace({pathname: location.pathname, search: filtersToSearch(next, location.search), hash: location.hash});
+    (next: ListingState) => {
+      setState(next);
+      history.replace({pathname: location.pathname, search: listingToSearch(next.filters, next.show, location.search), hash: location.hash});
     },
     [history, location.pathname, location.search, location.hash],
   );
-  return [filters, update];
+  return [state, update];
 }
 
-function BlogListing({items, metadata}: Props): React.JSX.Element {
+/** The count line, translated: "Showing 24 of 82 posts." and its variants (see listingCountKind). */
+function CountText({visible, matching, total}: {visible: number; matching: number; total: number}): React.JSX.Element {
+  const {selectMessage} = usePluralForm();
+  switch (listingCountKind(visible, matching, total)) {
+    case 'one':
+      return <Translate id="blog.list.count.one">Showing 1 post.</Translate>;
+    case 'all':
+      return (
+        <Translate id="blog.list.count.all" values={{total}}>
+          {'Showing all {total} posts.'}
+        </Translate>
+      );
+    case 'someOfMatching':
+      return (
+        <>
+          {selectMessage(
+            matching,
+            translate(
+              {
+                id: 'blog.list.count.someOfMatching',
+                message: 'Showing {visible} of {matching} matching post ({total} in total).|Showing {visible} of {matching} matching posts ({total} in total).',
+                description: 'Count line of the blog listing when a filter is active and more matching posts can be shown; plural forms by {matching}',
+              },
+              {visible, matching, total},
+            ),
+          )}
+        </>
+      );
+    case 'some':
+      return (
+        <>
+          {selectMessage(
+            total,
+            translate(
+              {
+                id: 'blog.list.count.some',
+                message: 'Showing {visible} of {total} post.|Showing {visible} of {total} posts.',
+                description: 'Count line of the blog listing; plural forms by {total}',
+              },
+              {visible, total},
+            ),
+          )}
+        </>
+      );
+  }
+}
+
+export function BlogListing({items, metadata}: Props): React.JSX.Element {
   const {
     i18n: {currentLocale},
   } = useDocusaurusContext();
   const posts = useMemo(() => sortPosts(items.map(({content}) => toCardData(content))), [items]);
   const options = useMemo(() => filterOptions(posts), [posts]);
-  const [filters, setFilters] = useUrlFilters();
-  const shown = useMemo(() => filterPosts(posts, filters), [posts, filters]);
+  const [{filters, show}, setState] = useUrlListingState();
+  const matching = useMemo(() => filterPosts(posts, filters), [posts, filters]);
+  const visible = visibleCount(show, matching.length);
   const firstFilterRef = useRef<HTMLSelectElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // The index of the card whose link takes focus after "Show more posts" (null: leave focus alone).
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusIndex === null) return;
+    const item = listRef.current?.children.item(focusIndex);
+    item?.querySelector<HTMLElement>('h2 a')?.focus();
+    setFocusIndex(null);
+  }, [focusIndex, visible]);
+
+  // A filter change starts again at the first step.
+  const setFilters = (next: BlogFilters) => setState({filters: next, show: BLOG_PAGE_SIZE});
   const reset = () => {
     setFilters({});
     // The reset button disappears with the filters; keep the keyboard user in the filter bar.
     firstFilterRef.current?.focus();
   };
+  const showMore = () => {
+    setState({filters, show: nextShowCount(visible, matching.length)});
+    setFocusIndex(visible);
+  };
   const dateLocale = dateLocaleFor(currentLocale);
+  // Without JavaScript the button does nothing; these links reach the rest (the server renders the first step).
+  const rest = posts.slice(BLOG_PAGE_SIZE);
 
   return (
     <main className={clsx('container', styles.page)}>
@@ -75,17 +155,39 @@ function BlogListing({items, metadata}: Props): React.JSX.Element {
       <BlogFilterBar filters={filters} options={options} onChange={setFilters} onReset={reset} ref={firstFilterRef} />
 
       <p className={styles.count} role="status" aria-live="polite" aria-atomic="true" data-testid="blog-count">
-        {resultsAnnouncement(shown.length, posts.length)}
+        <CountText visible={visible} matching={matching.length} total={posts.length} />
       </p>
 
-      {shown.length > 0 ? (
-        <ul className={styles.grid} aria-label={translate({id: 'blog.list.label', message: 'Blog posts'})}>
-          {shown.map((post) => (
-            <li key={post.permalink} className={styles.item}>
-              <BlogPostCard post={post} dateLocale={dateLocale} />
-            </li>
-          ))}
-        </ul>
+      {matching.length > 0 ? (
+        <>
+          <ul ref={listRef} className={styles.grid} aria-label={translate({id: 'blog.list.label', message: 'Blog posts'})}>
+            {matching.slice(0, visible).map((post) => (
+              <li key={post.permalink} className={styles.item}>
+                <BlogPostCard post={post} dateLocale={dateLocale} />
+              </li>
+            ))}
+          </ul>
+          {hasMorePosts(visible, matching.length) && (
+            <div className={styles.more}>
+              <button type="button" className={styles.moreButton} onClick={showMore} data-testid="blog-show-more">
+                <Translate id="blog.list.showMore">Show more posts</Translate>
+              </button>
+            </div>
+          )}
+          {rest.length > 0 && (
+            <noscript>
+              <nav className={styles.noscript} aria-label={translate({id: 'blog.list.morePosts', message: 'More posts'})}>
+                <ul>
+                  {rest.map((post) => (
+                    <li key={post.permalink}>
+                      <Link to={post.permalink}>{post.title}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            </noscript>
+          )}
+        </>
       ) : (
         <div className={styles.empty} data-testid="blog-empty">
           <p className={styles.emptyText}>
