@@ -235,7 +235,7 @@ test.describe('blog post page', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}${WELCOME}`);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/www\.asyncapi\.com\/.+\.svg$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/www\.asyncapi\.com\/img\/share\/.+\.png$/);
 
     await expect(article.getByRole('link', {name: 'Communication', exact: true})).toHaveAttribute('href', '/blog?type=Communication');
     // Tags link to the filtered listing.

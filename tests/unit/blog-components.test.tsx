@@ -13,7 +13,7 @@ jest.mock('@theme-original/BlogPostPage/Metadata', () => () => null);
 jest.mock('@docusaurus/Head', () => ({children}: {children: React.ReactNode}) => <div data-testid="head">{children}</div>);
 const mockFrontMatter: {current: Record<string, unknown>} = {current: {}};
 jest.mock('@docusaurus/plugin-content-blog/client', () => ({
-  useBlogPost: () => ({metadata: {frontMatter: mockFrontMatter.current}}),
+  useBlogPost: () => ({metadata: {frontMatter: mockFrontMatter.current, permalink: '/blog/a-post', title: 'A post'}}),
 }));
 
 const options = {
@@ -112,5 +112,15 @@ describe('BlogPostPage/Metadata wrapper', () => {
     mockFrontMatter.current = {};
     renderWithSite(<MetadataWrapper />);
     expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
+  it('points og:image and twitter:image at the post\'s raster share card, with its size', () => {
+    mockFrontMatter.current = {};
+    renderWithSite(<MetadataWrapper />);
+    const card = document.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '';
+    expect(card).toMatch(/\/img\/share\/a-post\.png$/);
+    expect(document.querySelector('meta[name="twitter:image"]')).toHaveAttribute('content', card);
+    expect(document.querySelector('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+    expect(document.querySelector('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
   });
 });
