@@ -61,22 +61,20 @@ const docsOptions = {
  * One docs instance per tool (src/data/toolDocs.ts). The Generator is versioned: its current docs describe the
  * release npm serves, labelled by its major; `docusaurus docs:version:generator <v>` keeps a snapshot.
  */
-const toolDocsPlugins = TOOL_DOCS.map(
-  (tool): PluginConfig => [
-    '@docusaurus/plugin-content-docs',
-    {
-      ...sharedDocsOptions,
-      id: tool.id,
-      path: tool.path,
-      routeBasePath: tool.routeBasePath,
-      sidebarPath: './sidebars-tools.ts',
-      // A versioned instance serves its current docs at the route base, labelled (e.g. "3.x") in its dropdown.
-      ...(tool.currentVersionLabel
-        ? {lastVersion: 'current', versions: {current: {label: tool.currentVersionLabel, path: ''}}}
-        : {}),
-    } satisfies DocsOptions,
-  ],
-);
+const toolDocsPlugins = TOOL_DOCS.map((tool): PluginConfig => [
+  '@docusaurus/plugin-content-docs',
+  {
+    ...sharedDocsOptions,
+    id: tool.id,
+    path: tool.path,
+    routeBasePath: tool.routeBasePath,
+    sidebarPath: './sidebars-tools.ts',
+    // A versioned instance serves its current docs at the route base, labelled (e.g. "3.x") in its dropdown.
+    ...(tool.currentVersionLabel
+      ? {lastVersion: 'current', versions: {current: {label: tool.currentVersionLabel, path: ''}}}
+      : {}),
+  } satisfies DocsOptions,
+]);
 
 const blogOptions = {
   id: 'default',
@@ -103,7 +101,8 @@ const blogOptions = {
     copyright: 'Copyright © AsyncAPI Project a Series of LF Projects, LLC.',
     limit: false,
     // Every item gets an <author> (RSS needs "email (name)"; our authors are teams without e-mail).
-    createFeedItems: async ({defaultCreateFeedItems, ...params}) => withFeedAuthors(await defaultCreateFeedItems(params)),
+    createFeedItems: async ({defaultCreateFeedItems, ...params}) =>
+      withFeedAuthors(await defaultCreateFeedItems(params)),
   },
 } satisfies BlogOptions;
 
@@ -173,8 +172,13 @@ const config = {
     // Builds the local search indices (only used when Algolia is not configured, but always cheap to have).
     localSearchPlugin,
     // Writes build/_headers: security headers and a CSP hashing the built inline scripts; hosts as configured here.
-    securityHeadersPlugin({gtmContainerId: gtmContainerId ?? null, algoliaAppId: searchSettings.provider === 'algolia' ? process.env.ALGOLIA_APP_ID?.trim() : null}),
-    ...(gtmContainerId ? [['@docusaurus/plugin-google-tag-manager', {containerId: gtmContainerId}] satisfies PluginConfig] : []),
+    securityHeadersPlugin({
+      gtmContainerId: gtmContainerId ?? null,
+      algoliaAppId: searchSettings.provider === 'algolia' ? process.env.ALGOLIA_APP_ID?.trim() : null,
+    }),
+    ...(gtmContainerId
+      ? [['@docusaurus/plugin-google-tag-manager', {containerId: gtmContainerId}] satisfies PluginConfig]
+      : []),
   ],
 
   themes: ['@docusaurus/theme-mermaid'],

@@ -30,7 +30,10 @@ export default tseslint.config(
     linterOptions: {reportUnusedDisableDirectives: 'error'},
     languageOptions: {globals: {...globals.browser, ...globals.node, ...globals.jest}},
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'},
+      ],
     },
   },
   {
@@ -43,7 +46,10 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       // Scrollable containers (wide tables, diagrams, the playground's results) take focus so keyboard users can
       // scroll them (axe: scrollable-region-focusable); each is a named region or group.
-      'jsx-a11y/no-noninteractive-tabindex': ['error', {roles: ['tabpanel', 'region', 'group'], tags: [], allowExpressionValues: true}],
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        {roles: ['tabpanel', 'region', 'group'], tags: [], allowExpressionValues: true},
+      ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },

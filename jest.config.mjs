@@ -10,7 +10,10 @@ const config = {
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
-      {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}, module: {type: 'commonjs'}},
+      {
+        jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}},
+        module: {type: 'commonjs'},
+      },
     ],
   },
   transformIgnorePatterns: ['/node_modules/(?!(@docusaurus)/)'],

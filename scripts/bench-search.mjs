@@ -17,16 +17,56 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const QUERIES = [
-  'channel', 'kafka bindings', 'generator template', 'message payload', 'migrate to v3',
-  'operation', 'server', 'schema', 'asyncapi document', 'getting started',
-  'components', 'parameters', 'security', 'traits', 'correlation id',
-  'mqtt', 'amqp', 'websocket', 'http', 'bindings',
-  'cli', 'modelina', 'parser', 'studio', 'github actions',
-  'specification', 'reference', 'extensions', 'tags', 'external docs',
-  'publish subscribe', 'send receive', 'reply', 'headers', 'content type',
-  'json schema', 'avro', 'validation', 'code generation', 'documentation',
-  'event driven', 'broker', 'producer', 'consumer', 'tutorial',
-  'community', 'ambassadors', 'blog', 'release notes', 'chanel',
+  'channel',
+  'kafka bindings',
+  'generator template',
+  'message payload',
+  'migrate to v3',
+  'operation',
+  'server',
+  'schema',
+  'asyncapi document',
+  'getting started',
+  'components',
+  'parameters',
+  'security',
+  'traits',
+  'correlation id',
+  'mqtt',
+  'amqp',
+  'websocket',
+  'http',
+  'bindings',
+  'cli',
+  'modelina',
+  'parser',
+  'studio',
+  'github actions',
+  'specification',
+  'reference',
+  'extensions',
+  'tags',
+  'external docs',
+  'publish subscribe',
+  'send receive',
+  'reply',
+  'headers',
+  'content type',
+  'json schema',
+  'avro',
+  'validation',
+  'code generation',
+  'documentation',
+  'event driven',
+  'broker',
+  'producer',
+  'consumer',
+  'tutorial',
+  'community',
+  'ambassadors',
+  'blog',
+  'release notes',
+  'chanel',
 ];
 
 function parseArgs(argv) {
@@ -72,7 +112,9 @@ function printSizes(buildDir) {
     const raw = fs.readFileSync(file);
     const records = JSON.parse(raw.toString('utf8')).records.length;
     const gzip = zlib.gzipSync(raw, {level: 9}).length;
-    console.log(`  ${path.relative(buildDir, file).padEnd(40)} ${String(records).padStart(6)} records  ${kb(raw.length).padStart(10)}  gzip ${kb(gzip).padStart(9)}`);
+    console.log(
+      `  ${path.relative(buildDir, file).padEnd(40)} ${String(records).padStart(6)} records  ${kb(raw.length).padStart(10)}  gzip ${kb(gzip).padStart(9)}`,
+    );
   }
 }
 
@@ -112,7 +154,14 @@ async function timeDialog(url, pagePath) {
   const {chromium} = await import('@playwright/test');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -158,7 +207,13 @@ async function timeDialog(url, pagePath) {
         if (document.querySelector('.DocSearch-NoResults')) empty += 1;
       }
       const measures = (name) => performance.getEntriesByName(name).map((entry) => entry.duration);
-      return {rendered, engine, empty, download: measures('asyncapi-search:download'), load: measures('asyncapi-search:load')};
+      return {
+        rendered,
+        engine,
+        empty,
+        download: measures('asyncapi-search:download'),
+        load: measures('asyncapi-search:load'),
+      };
     }, QUERIES);
 
     const ms = (value) => `${value.toFixed(1)} ms`;
@@ -166,8 +221,12 @@ async function timeDialog(url, pagePath) {
     console.log(`  open → first results (cold):  ${firstResults.toFixed(0)} ms`);
     console.log(`    index download + parse:     ${run.download.map(ms).join(', ')}`);
     console.log(`    index load (prebuilt):      ${run.load.map(ms).join(', ')}`);
-    console.log(`  median query, search engine:  ${ms(median(run.engine))} (max ${ms(Math.max(...run.engine))}, ${QUERIES.length} queries)`);
-    console.log(`  median query, typed→rendered: ${ms(median(run.rendered))} (max ${ms(Math.max(...run.rendered))}; DocSearch render included)`);
+    console.log(
+      `  median query, search engine:  ${ms(median(run.engine))} (max ${ms(Math.max(...run.engine))}, ${QUERIES.length} queries)`,
+    );
+    console.log(
+      `  median query, typed→rendered: ${ms(median(run.rendered))} (max ${ms(Math.max(...run.rendered))}; DocSearch render included)`,
+    );
     console.log(`  queries without results:      ${run.empty}`);
   } finally {
     await browser.close();

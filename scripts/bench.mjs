@@ -39,7 +39,8 @@ function firstVisitBytes(urlPath) {
   const js = new Set();
   const css = new Set();
   // Docusaurus minifies HTML: attribute values may be quoted or not.
-  const attr = (tag, name) => new RegExp(`\\b${name}=(?:"([^"]+)"|'([^']+)'|([^\\s>]+))`).exec(tag)?.slice(1).find(Boolean);
+  const attr = (tag, name) =>
+    new RegExp(`\\b${name}=(?:"([^"]+)"|'([^']+)'|([^\\s>]+))`).exec(tag)?.slice(1).find(Boolean);
   for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
     const src = attr(tag, 'src');
     if (src) js.add(src);
@@ -52,10 +53,12 @@ function firstVisitBytes(urlPath) {
     else if ((rel === 'preload' || rel === 'modulepreload') && href.endsWith('.js')) js.add(href);
   }
   const gz = (assets) =>
-    [...assets].filter((a) => a.startsWith('/')).reduce((sum, asset) => {
-      const local = path.join(buildDir, asset.split('?')[0]);
-      return fs.existsSync(local) ? sum + zlib.gzipSync(fs.readFileSync(local)).length : sum;
-    }, 0);
+    [...assets]
+      .filter((a) => a.startsWith('/'))
+      .reduce((sum, asset) => {
+        const local = path.join(buildDir, asset.split('?')[0]);
+        return fs.existsSync(local) ? sum + zlib.gzipSync(fs.readFileSync(local)).length : sum;
+      }, 0);
   return {html: zlib.gzipSync(html).length, js: gz(js), css: gz(css), files: js.size + css.size};
 }
 
@@ -91,14 +94,25 @@ function lighthouse(url, chrome) {
   const out = path.join(root, 'bench', `lighthouse-${Buffer.from(url).toString('base64url').slice(-24)}.json`);
   const result = spawnSync(
     path.join(root, 'node_modules/.bin/lighthouse'),
-    [url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices,seo',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run'],
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+    ],
     {env: {...process.env, CHROME_PATH: chrome}, encoding: 'utf8'},
   );
   if (result.status !== 0 || !fs.existsSync(out)) return {error: (result.stderr || '').split('\n').slice(-3).join(' ')};
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
-  return {performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo')};
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+  };
 }
 
 /** Local search figures from scripts/bench-search.mjs: index sizes, and with a server the dialog timings. */
@@ -120,8 +134,12 @@ if (!args.has('--skip-build')) {
 const htmlFiles = walk(buildDir).filter((f) => f.endsWith('.html'));
 results.pagesBuilt = htmlFiles.length;
 results.pagesPerLocale = {
-  en: htmlFiles.filter((f) => !path.relative(buildDir, f).startsWith(`de${path.sep}`) && path.relative(buildDir, f) !== 'de.html').length,
-  de: htmlFiles.filter((f) => path.relative(buildDir, f).startsWith(`de${path.sep}`) || path.relative(buildDir, f) === 'de.html').length,
+  en: htmlFiles.filter(
+    (f) => !path.relative(buildDir, f).startsWith(`de${path.sep}`) && path.relative(buildDir, f) !== 'de.html',
+  ).length,
+  de: htmlFiles.filter(
+    (f) => path.relative(buildDir, f).startsWith(`de${path.sep}`) || path.relative(buildDir, f) === 'de.html',
+  ).length,
 };
 
 const pages = pickPages();
@@ -133,7 +151,11 @@ for (const [name, urlPath] of Object.entries(pages)) {
 const chrome = chromiumPath();
 if (chrome && !args.has('--no-lighthouse')) {
   const port = 4390;
-  const server = spawn('node', [path.join(root, 'scripts/serve.mjs'), '--port', String(port), '--host', '127.0.0.1', '--no-open'], {stdio: 'ignore'});
+  const server = spawn(
+    'node',
+    [path.join(root, 'scripts/serve.mjs'), '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    {stdio: 'ignore'},
+  );
   try {
     await waitFor(`http://127.0.0.1:${port}/`);
     for (const [name, page] of Object.entries(results.pages)) {
@@ -146,23 +168,37 @@ if (chrome && !args.has('--no-lighthouse')) {
   }
 } else {
   results.search = searchBench(null);
-  results.lighthouse = chrome ? 'skipped (--no-lighthouse)' : 'skipped: no Chromium (set CHROME_PATH or install chromium)';
+  results.lighthouse = chrome
+    ? 'skipped (--no-lighthouse)'
+    : 'skipped: no Chromium (set CHROME_PATH or install chromium)';
 }
 
 const kb = (bytes) => (bytes == null ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
 const rows = [
   ['metric', 'value'],
   ['build wall time (en + de)', results.buildSeconds != null ? `${results.buildSeconds} s` : 'not rebuilt'],
-  ['pages built (html files)', `${results.pagesBuilt} (en ${results.pagesPerLocale.en}, de ${results.pagesPerLocale.de})`],
+  [
+    'pages built (html files)',
+    `${results.pagesBuilt} (en ${results.pagesPerLocale.en}, de ${results.pagesPerLocale.de})`,
+  ],
 ];
 for (const [name, page] of Object.entries(results.pages)) {
   rows.push([`${name} ${page.path}: JS gz / CSS gz / HTML gz`, `${kb(page.js)} / ${kb(page.css)} / ${kb(page.html)}`]);
   const lh = page.lighthouse;
-  if (lh && !lh.error) rows.push([`${name}: Lighthouse perf / a11y / best / seo`, `${lh.performance} / ${lh.accessibility} / ${lh.bestPractices} / ${lh.seo}`]);
+  if (lh && !lh.error)
+    rows.push([
+      `${name}: Lighthouse perf / a11y / best / seo`,
+      `${lh.performance} / ${lh.accessibility} / ${lh.bestPractices} / ${lh.seo}`,
+    ]);
   else if (lh?.error) rows.push([`${name}: Lighthouse`, `failed: ${lh.error.slice(0, 60)}`]);
 }
 const width = Math.max(...rows.map((r) => r[0].length));
-console.log('\n' + rows.map(([a, b], i) => `${a.padEnd(width)}  ${b}${i === 0 ? `\n${'-'.repeat(width)}  ${'-'.repeat(30)}` : ''}`).join('\n'));
+console.log(
+  '\n' +
+    rows
+      .map(([a, b], i) => `${a.padEnd(width)}  ${b}${i === 0 ? `\n${'-'.repeat(width)}  ${'-'.repeat(30)}` : ''}`)
+      .join('\n'),
+);
 if (results.search) console.log(`\nLocal search (scripts/bench-search.mjs):\n${results.search}`);
 fs.writeFileSync(path.join(root, 'bench/latest.json'), JSON.stringify(results, null, 2) + '\n');
 console.log('\nWrote bench/latest.json');

@@ -15,4 +15,6 @@ if (!fs.existsSync('build/index.html')) {
 if (process.argv.length <= 2) run('build output tests', npx, BUILD_TESTS);
 const chrome = ensureChromium();
 console.log(`Using Chromium at ${chrome}`);
-run('end-to-end tests', npx, ['playwright', 'test', ...process.argv.slice(2)], {env: {...process.env, CHROME_PATH: chrome}});
+run('end-to-end tests', npx, ['playwright', 'test', ...process.argv.slice(2)], {
+  env: {...process.env, CHROME_PATH: chrome},
+});

@@ -21,13 +21,15 @@ export function parseHeaders(text) {
     const trimmed = line.trim();
     if (trimmed === '' || trimmed.startsWith('#')) return;
     if (!/^\s/.test(line)) {
-      if (!trimmed.startsWith('/')) throw new Error(`_headers line ${index + 1}: a rule must start with a path such as /*: ${trimmed}`);
+      if (!trimmed.startsWith('/'))
+        throw new Error(`_headers line ${index + 1}: a rule must start with a path such as /*: ${trimmed}`);
       rules.push({path: trimmed, headers: {}});
       return;
     }
     const colon = trimmed.indexOf(':');
     const rule = rules.at(-1);
-    if (!rule || colon <= 0) throw new Error(`_headers line ${index + 1}: expected "Name: value" under a path: ${trimmed}`);
+    if (!rule || colon <= 0)
+      throw new Error(`_headers line ${index + 1}: expected "Name: value" under a path: ${trimmed}`);
     const name = trimmed.slice(0, colon).trim();
     const value = trimmed.slice(colon + 1).trim();
     // Netlify joins repeated headers of one rule with a comma.

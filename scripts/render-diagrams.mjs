@@ -20,7 +20,9 @@ const require = createRequire(import.meta.url);
 // The files, block finder, hash and Mermaid settings are the ones the remark plugin and the tests use (TypeScript,
 // loaded with jiti).
 const jiti = createJiti(import.meta.url);
-const {DIAGRAM_DIR, DIAGRAM_THEMES, diagramHash, findMermaidBlocks, mermaidConfig} = jiti('../plugins/static-diagrams/shared.ts');
+const {DIAGRAM_DIR, DIAGRAM_THEMES, diagramHash, findMermaidBlocks, mermaidConfig} = jiti(
+  '../plugins/static-diagrams/shared.ts',
+);
 const {contentMarkdownFiles} = jiti('../plugins/markdown-sources.ts');
 const force = process.argv.includes('--force');
 const outDir = path.join(root, DIAGRAM_DIR);
@@ -42,7 +44,9 @@ for (const file of fs.readdirSync(outDir)) {
   }
 }
 
-const todo = [...blocks].filter(([hash]) => force || DIAGRAM_THEMES.some((theme) => !fs.existsSync(path.join(outDir, `${hash}.${theme}.svg`))));
+const todo = [...blocks].filter(
+  ([hash]) => force || DIAGRAM_THEMES.some((theme) => !fs.existsSync(path.join(outDir, `${hash}.${theme}.svg`))),
+);
 if (todo.length === 0) {
   console.log(`All ${blocks.size} diagrams are rendered.`);
   process.exit(0);
@@ -50,7 +54,9 @@ if (todo.length === 0) {
 
 const executablePath = chromiumPath();
 if (!executablePath) {
-  console.error('✖ Rendering diagrams needs Chromium: set CHROME_PATH or install it (sudo apt-get install -y chromium).');
+  console.error(
+    '✖ Rendering diagrams needs Chromium: set CHROME_PATH or install it (sudo apt-get install -y chromium).',
+  );
   process.exit(1);
 }
 const browser = await chromium.launch({executablePath, args: CHROMIUM_ARGS});

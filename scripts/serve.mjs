@@ -120,7 +120,10 @@ export function createPreviewServer({root, baseUrl = '/', trailingSlash, feedbac
     const {statusCode, code, message} = spec;
     if (statusCode === 404 && !acceptsJSON) {
       const first = path.relative(current, absolutePath).split(path.sep)[0];
-      const candidates = [first && !first.startsWith('.') ? path.join(current, first, '404.html') : '', path.join(current, '404.html')];
+      const candidates = [
+        first && !first.startsWith('.') ? path.join(current, first, '404.html') : '',
+        path.join(current, '404.html'),
+      ];
       for (const page of candidates.filter(Boolean)) {
         const size = await fileSize(page);
         if (size === null) continue;
@@ -201,7 +204,14 @@ async function main() {
   const root = path.resolve(siteDir, options.dir);
   const docusaurusCli = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
   if (options.build) {
-    const args = [docusaurusCli, 'build', siteDir, '--out-dir', root, ...(options.config ? ['--config', options.config] : [])];
+    const args = [
+      docusaurusCli,
+      'build',
+      siteDir,
+      '--out-dir',
+      root,
+      ...(options.config ? ['--config', options.config] : []),
+    ];
     const result = spawnSync(process.execPath, args, {stdio: 'inherit'});
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
@@ -211,7 +221,8 @@ async function main() {
   }
   const {loadSiteConfig} = require('@docusaurus/core/lib/server/config');
   const {siteConfig} = await loadSiteConfig({siteDir, customConfigFilePath: options.config});
-  const {createFeedbackMiddleware, FEEDBACK_FUNCTION_PATH, limitRequestTime, LOCAL_REQUEST_TIMEOUT_MS} = loadFeedbackFunction();
+  const {createFeedbackMiddleware, FEEDBACK_FUNCTION_PATH, limitRequestTime, LOCAL_REQUEST_TIMEOUT_MS} =
+    loadFeedbackFunction();
 
   const headerRules = await loadHeaders(root);
   const server = createPreviewServer({
@@ -229,14 +240,20 @@ async function main() {
   limitRequestTime(server, options.requestTimeout ?? LOCAL_REQUEST_TIMEOUT_MS);
 
   server.on('error', (error) => {
-    console.error(error.code === 'EADDRINUSE' ? `Port ${options.port} on ${options.host} is in use: choose another with --port.` : error);
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `Port ${options.port} on ${options.host} is in use: choose another with --port.`
+        : error,
+    );
     process.exit(1);
   });
   server.listen(options.port, options.host, async () => {
     const address = server.address();
     const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
     const url = `http://${shown}:${address.port}${siteConfig.baseUrl}`;
-    const sink = process.env.GITHUB_TOKEN ? 'GitHub Discussions' : process.env.FEEDBACK_INBOX || '.feedback/inbox.jsonl';
+    const sink = process.env.GITHUB_TOKEN
+      ? 'GitHub Discussions'
+      : process.env.FEEDBACK_INBOX || '.feedback/inbox.jsonl';
     console.log(`Serving ${root} at ${url} (feedback goes to ${sink})`);
     if (options.open) {
       const {default: openBrowser} = require('@docusaurus/core/lib/commands/utils/openBrowser/openBrowser');

@@ -24,9 +24,11 @@ export function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const isDebian = fs.existsSync('/etc/debian_version');
   if (isRoot && isDebian) {
-    console.log('\nChromium not found: installing Debian\'s chromium package with apt-get.');
+    console.log("\nChromium not found: installing Debian's chromium package with apt-get.");
     run('apt-get update', 'apt-get', ['update', '-qq']);
-    run('install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], {env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'}});
+    run('install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], {
+      env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'},
+    });
     const installed = chromiumPath();
     if (installed) return installed;
   }
@@ -34,14 +36,13 @@ export function ensureChromium() {
     [
       '',
       '✖ The end-to-end tests need Chromium and none was found.',
-      '  Set CHROME_PATH to a Chromium or Chrome executable, or install Debian\'s package:',
+      "  Set CHROME_PATH to a Chromium or Chrome executable, or install Debian's package:",
       '    sudo apt-get update && sudo apt-get install -y chromium',
-      '  (Playwright\'s own browser download is not used by this project.)',
+      "  (Playwright's own browser download is not used by this project.)",
     ].join('\n'),
   );
   process.exit(1);
 }
-
 
 /** Jest over the production build (tests/build-output, jest.build.config.mjs): run right after the build. */
 export const BUILD_TESTS = ['jest', '--ci', '-c', 'jest.build.config.mjs'];

@@ -41,8 +41,11 @@ function unpack(name, version) {
 
 /** Terminal colour codes (some descriptions are written with chalk) and other control characters, except newlines. */
 export function plain(text) {
-  // eslint-disable-next-line no-control-regex
-  return String(text ?? '').replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '');
+  /* eslint-disable no-control-regex -- matching control characters is the point: they are stripped */
+  return String(text ?? '')
+    .replace(/\u001b\[[0-9;]*[A-Za-z]/g, '')
+    .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '');
+  /* eslint-enable no-control-regex */
 }
 
 /** The manifest reduced to what the reference page renders, commands sorted by id. */

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order, stopping at the first failure:
- *   1. typecheck  2. lint (ESLint, no warnings)  3. unit and component tests  4. production build (en + de)
+ *   1. typecheck  2. lint (ESLint, no warnings) and format (Prettier --check)  3. unit and component tests  4. production build (en + de)
  *   5. checks of the built pages that need no browser (Jest over build/, tests/build-output)
  *   6. end-to-end tests in Chromium.
  * The browser tests are never skipped: without Chromium, as root on Debian it is installed with apt-get,
@@ -11,6 +11,7 @@ import {BUILD_TESTS, ensureChromium, npx, run} from './steps.mjs';
 
 run('typecheck', npx, ['tsc', '-p', '.']);
 run('lint', npx, ['eslint', '.', '--max-warnings', '0']);
+run('format', npx, ['prettier', '--check', '.']);
 run('unit tests', npx, ['jest', '--ci']);
 run('build', npx, ['docusaurus', 'build']);
 run('build output tests', npx, BUILD_TESTS);

@@ -18,7 +18,13 @@
  */
 import type {IncomingMessage, Server, ServerResponse} from 'node:http';
 import {connectLambda} from '@netlify/blobs';
-import {createFeedbackHandler, jsonResponse, MAX_BODY_BYTES, type FeedbackHandler, type FeedbackOptions} from './feedback/handle';
+import {
+  createFeedbackHandler,
+  jsonResponse,
+  MAX_BODY_BYTES,
+  type FeedbackHandler,
+  type FeedbackOptions,
+} from './feedback/handle';
 import type {FeedbackResponse} from './feedback/types';
 
 export type {FeedbackOptions} from './feedback/handle';
@@ -62,7 +68,9 @@ export function netlifyClientIp(headers: Record<string, string | undefined>): st
 }
 
 /** Builds a Netlify-style handler; `handler` below is the one Netlify runs. */
-export function createNetlifyHandler(options: NetlifyHandlerOptions = {}): (event: NetlifyEvent) => Promise<NetlifyResult> {
+export function createNetlifyHandler(
+  options: NetlifyHandlerOptions = {},
+): (event: NetlifyEvent) => Promise<NetlifyResult> {
   let feedback: FeedbackHandler | undefined;
   const {connectBlobs = connectLambda, ...feedbackOptions} = options;
   return async (event) => {
@@ -70,10 +78,14 @@ export function createNetlifyHandler(options: NetlifyHandlerOptions = {}): (even
     if (event.blobs) {
       // Before the handler reads the environment: this is what makes the store Netlify Blobs (see ./feedback/blobs).
       try {
-        const defined = Object.fromEntries(Object.entries(headers).filter((pair): pair is [string, string] => pair[1] !== undefined));
+        const defined = Object.fromEntries(
+          Object.entries(headers).filter((pair): pair is [string, string] => pair[1] !== undefined),
+        );
         connectBlobs({blobs: event.blobs, headers: defined});
       } catch (error) {
-        (options.log ?? console.error)(`feedback: could not connect Netlify Blobs: ${error instanceof Error ? error.message : String(error)}`);
+        (options.log ?? console.error)(
+          `feedback: could not connect Netlify Blobs: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
     // Created on first use, so the environment is read when the function runs, not when it is bundled.
@@ -104,7 +116,10 @@ export function limitRequestTime(server: Server, ms: number = LOCAL_REQUEST_TIME
   server.headersTimeout = ms;
   // Node checks for expired requests on this interval (30 s by default), which would add up to 30 s. It is
   // a documented option of http.createServer that @types/node does not list as a property.
-  (server as Server & {connectionsCheckingInterval: number}).connectionsCheckingInterval = Math.max(100, Math.min(1_000, Math.floor(ms / 4)));
+  (server as Server & {connectionsCheckingInterval: number}).connectionsCheckingInterval = Math.max(
+    100,
+    Math.min(1_000, Math.floor(ms / 4)),
+  );
 }
 
 export type FeedbackMiddleware = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;

@@ -82,7 +82,8 @@ export function withBlogDefaults(posts: BlogPost[], body: (post: BlogPost) => st
     const {metadata} = post;
     // The metadata type is read-only for theme consumers; the plugin owns these plain objects until contentLoaded.
     const frontMatter = metadata.frontMatter as Record<string, unknown>;
-    if (typeof frontMatter.cover === 'string' && frontMatter.image === undefined) frontMatter.image = coverAsImage(frontMatter.cover);
+    if (typeof frontMatter.cover === 'string' && frontMatter.image === undefined)
+      frontMatter.image = coverAsImage(frontMatter.cover);
     if (frontMatter.toc_max_heading_level === undefined) frontMatter.toc_max_heading_level = BLOG_TOC_MAX_HEADING_LEVEL;
     if (typeof frontMatter.description !== 'string' || frontMatter.description.trim() === '') {
       (metadata as {description: string}).description = postExcerpt({
@@ -127,10 +128,7 @@ export function isStrayBlogRoute(routePath: string, baseUrl: string, routeBasePa
   return /^\/(tags|authors)(\/|$)/.test(routePath.startsWith(`${base}/`) ? routePath.slice(base.length) : '');
 }
 
-export default function blogPlugin(
-  context: LoadContext,
-  options: PluginOptions,
-): Promise<Plugin<BlogContent>> {
+export default function blogPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<BlogContent>> {
   return wrap(context, options);
 }
 
@@ -163,8 +161,15 @@ async function wrap(context: LoadContext, options: PluginOptions): Promise<Plugi
     async postBuild(props) {
       await inner.postBuild?.(props);
       // One raster share card per post (og:image, twitter:image), rendered from its cover and title, cached by content.
-      const cards = await writeShareCards({posts: props.content.blogPosts, siteDir: context.siteDir, outDir: props.outDir, baseUrl: context.baseUrl});
-      console.log(`[share-cards] ${cards.cards} cards (${cards.rendered} rendered, ${cards.cached} from cache) in ${cards.ms} ms`);
+      const cards = await writeShareCards({
+        posts: props.content.blogPosts,
+        siteDir: context.siteDir,
+        outDir: props.outDir,
+        baseUrl: context.baseUrl,
+      });
+      console.log(
+        `[share-cards] ${cards.cards} cards (${cards.rendered} rendered, ${cards.cached} from cache) in ${cards.ms} ms`,
+      );
       if (!options.feedOptions.type?.includes('rss')) return;
       // The wrapped plugin writes no feed when there are no posts.
       if (props.content.blogPosts.length === 0) return;

@@ -21,7 +21,14 @@ export type CliFlag = {
   default?: unknown;
   options?: string[];
 };
-export type CliCommand = {id: string; description: string; aliases: string[]; examples: string[]; args: CliArg[]; flags: CliFlag[]};
+export type CliCommand = {
+  id: string;
+  description: string;
+  aliases: string[];
+  examples: string[];
+  args: CliArg[];
+  flags: CliFlag[];
+};
 export type CliManifest = {version: string; commands: CliCommand[]};
 
 export const CLI_MANIFEST: CliManifest = manifestJson;
@@ -82,7 +89,11 @@ const cell = (children: PhrasingContent[]): TableCell => ({type: 'tableCell', ch
 const row = (cells: PhrasingContent[][]): TableRow => ({type: 'tableRow', children: cells.map(cell)});
 
 function table(header: string[], rows: PhrasingContent[][][]): Table {
-  return {type: 'table', align: header.map(() => null), children: [row(header.map((h) => [text(h)])), ...rows.map(row)]};
+  return {
+    type: 'table',
+    align: header.map(() => null),
+    children: [row(header.map((h) => [text(h)])), ...rows.map(row)],
+  };
 }
 
 function heading(depth: 2 | 3, children: PhrasingContent[], id: string): Heading {
@@ -96,7 +107,10 @@ function commandNodes(command: CliCommand): RootContent[] {
   if (command.aliases.length) {
     nodes.push({
       type: 'paragraph',
-      children: [strong('Aliases: '), ...command.aliases.flatMap((alias, i) => [...(i ? [text(', ')] : []), code(commandLine(alias))])],
+      children: [
+        strong('Aliases: '),
+        ...command.aliases.flatMap((alias, i) => [...(i ? [text(', ')] : []), code(commandLine(alias))]),
+      ],
     });
   }
   if (command.args.length) {
@@ -107,7 +121,11 @@ function commandNodes(command: CliCommand): RootContent[] {
         command.args.map((arg) => [
           [code(arg.name.toUpperCase())],
           [text(arg.required ? 'yes' : 'no')],
-          [text(cleanDescription(arg.description) + (arg.options?.length ? ` One of: ${arg.options.join(', ')}.` : ''))],
+          [
+            text(
+              cleanDescription(arg.description) + (arg.options?.length ? ` One of: ${arg.options.join(', ')}.` : ''),
+            ),
+          ],
         ]),
       ),
     );
@@ -128,7 +146,11 @@ function commandNodes(command: CliCommand): RootContent[] {
   }
   if (command.examples.length) {
     nodes.push({type: 'paragraph', children: [strong(command.examples.length > 1 ? 'Examples' : 'Example')]});
-    nodes.push({type: 'code', lang: 'bash', value: command.examples.map((example) => expandExample(example, command)).join('\n')});
+    nodes.push({
+      type: 'code',
+      lang: 'bash',
+      value: command.examples.map((example) => expandExample(example, command)).join('\n'),
+    });
   }
   return nodes;
 }

@@ -1,5 +1,18 @@
 /** The schema check of src/data/ambassadors (run by the unit tests and the build, never shipped to the browser). */
-import {arrayOf, checkEntries, GITHUB_HANDLE, httpsUrl, integer, LINKEDIN_HANDLE, object, oneOf, optional, text, X_HANDLE, type Shape} from './schema';
+import {
+  arrayOf,
+  checkEntries,
+  GITHUB_HANDLE,
+  httpsUrl,
+  integer,
+  LINKEDIN_HANDLE,
+  object,
+  oneOf,
+  optional,
+  text,
+  X_HANDLE,
+  type Shape,
+} from './schema';
 import {AMBASSADORS, CONTRIBUTION_KINDS} from '../../src/data/ambassadors';
 
 const ambassadorShape: Shape = {

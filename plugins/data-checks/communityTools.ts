@@ -8,7 +8,9 @@ const linkFields = object({website: optional(httpsUrl()), docs: optional(httpsUr
 const links: Rule = (value, field) => {
   const problems = linkFields(value, field);
   if (problems.length) return problems;
-  return Object.values(value as Record<string, unknown>).some(Boolean) ? [] : [`field "${field}" must have a website, docs or repo link`];
+  return Object.values(value as Record<string, unknown>).some(Boolean)
+    ? []
+    : [`field "${field}" must have a website, docs or repo link`];
 };
 
 export const communityToolShape: Shape = {

@@ -17,7 +17,16 @@ import {checkNewsroomVideos} from './newsroomVideos';
 import {checkTools} from './tools';
 import {checkTscMembers} from './tsc';
 
-export {checkAdopters, checkAmbassadors, checkCommunityData, checkCommunityTools, checkMeetings, checkNewsroomVideos, checkTools, checkTscMembers};
+export {
+  checkAdopters,
+  checkAmbassadors,
+  checkCommunityData,
+  checkCommunityTools,
+  checkMeetings,
+  checkNewsroomVideos,
+  checkTools,
+  checkTscMembers,
+};
 
 /** Every problem of every data file (empty when all are valid). */
 export function checkAllData(): string[] {

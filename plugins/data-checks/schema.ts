@@ -103,7 +103,8 @@ export function arrayOf(rule: Rule, {min = 0}: {min?: number} = {}): Rule {
     if (value.length < min) return fail(field, `an array with at least ${min} item(s)`, value);
     const problems = value.flatMap((item, index) => rule(item, `${field}[${index}]`));
     const primitives = value.filter((item) => typeof item !== 'object');
-    if (new Set(primitives).size !== primitives.length) problems.push(...fail(field, 'an array without duplicates', value));
+    if (new Set(primitives).size !== primitives.length)
+      problems.push(...fail(field, 'an array without duplicates', value));
     return problems;
   };
 }
@@ -134,7 +135,12 @@ export type CheckOptions = {
  * Checks every entry of a data file against a shape. Returns one message per problem, each naming the file,
  * the entry (index and key) and the field; an empty array means the data is valid.
  */
-export function checkEntries(file: string, entries: unknown, shape: Shape, {key, min = 1, uniqueBy}: CheckOptions): string[] {
+export function checkEntries(
+  file: string,
+  entries: unknown,
+  shape: Shape,
+  {key, min = 1, uniqueBy}: CheckOptions,
+): string[] {
   if (!Array.isArray(entries)) return [`${file}: the data must be an array, got ${show(entries)}`];
   if (entries.length < min) return [`${file}: expected at least ${min} entries, got ${entries.length}`];
   const seen = new Map<unknown, number>();
@@ -145,7 +151,8 @@ export function checkEntries(file: string, entries: unknown, shape: Shape, {key,
         : '?';
     const where = `${file}: entry ${index} (${label})`;
     const problems = object(shape)(entry, '').map((problem) => `${where}: ${problem}`);
-    const unique = uniqueBy && typeof entry === 'object' && entry !== null ? uniqueBy(entry as Record<string, unknown>) : label;
+    const unique =
+      uniqueBy && typeof entry === 'object' && entry !== null ? uniqueBy(entry as Record<string, unknown>) : label;
     if (unique !== '?') {
       const first = seen.get(unique.toLowerCase());
       if (first !== undefined) problems.push(`${where}: field "${key}" duplicates entry ${first}`);
@@ -160,7 +167,10 @@ export const GITHUB_HANDLE = text({
   pattern: /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/,
   describe: 'a GitHub user name (letters, digits, hyphens)',
 });
-export const X_HANDLE = text({pattern: /^[A-Za-z0-9_]{1,15}$/, describe: 'an X user name without @ (letters, digits, _)'});
+export const X_HANDLE = text({
+  pattern: /^[A-Za-z0-9_]{1,15}$/,
+  describe: 'an X user name without @ (letters, digits, _)',
+});
 export const LINKEDIN_HANDLE = text({
   pattern: /^[\p{L}\p{N}_-]{2,100}$/u,
   describe: 'the LinkedIn profile name that follows linkedin.com/in/',

@@ -34,7 +34,11 @@ export const EDIT_URL_RULES: readonly EditUrlRule[] = [
 export function editUrlFor(slug: string, sourcePath: string, docPath?: string): string {
   const rule = EDIT_URL_RULES.find(({contains}) => slug.includes(contains));
   if (rule?.appendLastSegment) {
-    const segment = slug.replace(/[?#].*$/, '').replace(/\/+$/, '').split('/').pop();
+    const segment = slug
+      .replace(/[?#].*$/, '')
+      .replace(/\/+$/, '')
+      .split('/')
+      .pop();
     return segment ? `${rule.url}/${segment}` : rule.url;
   }
   if (rule) return rule.appendDocPath && docPath ? `${rule.url}/${docPath.replace(/^\/+/, '')}` : rule.url;

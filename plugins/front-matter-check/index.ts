@@ -15,7 +15,10 @@ export const TITLE_REQUIRED = 'Post title is required';
 export const TITLE_OPTIONAL = [/^src\/pages\/about\.mdx?$/];
 
 export class FrontMatterError extends Error {
-  constructor(message: string, readonly file: string) {
+  constructor(
+    message: string,
+    readonly file: string,
+  ) {
     super(`${message}: ${file}`);
     this.name = 'FrontMatterError';
   }
@@ -120,12 +123,17 @@ export function checkBlogFrontMatter(
         : `Unknown blog post type ${JSON.stringify(type)} in ${file} (${expected})`,
     );
   }
-  if (date === undefined) throw new Error(`Missing blog post field "date" in ${file} (expected an ISO date such as 2024-01-05T12:00:00Z)`);
+  if (date === undefined)
+    throw new Error(`Missing blog post field "date" in ${file} (expected an ISO date such as 2024-01-05T12:00:00Z)`);
   if (!isIsoDate(date)) {
-    throw new Error(`Invalid blog post date ${JSON.stringify(date)} in ${file} (field "date": expected an ISO date such as 2024-01-05T12:00:00Z)`);
+    throw new Error(
+      `Invalid blog post date ${JSON.stringify(date)} in ${file} (field "date": expected an ISO date such as 2024-01-05T12:00:00Z)`,
+    );
   }
   if (typeof cover !== 'string' || cover.trim() === '') {
-    throw new Error(`Missing blog post field "cover" in ${file} (expected a path to an image beside the post, e.g. ./cover.svg)`);
+    throw new Error(
+      `Missing blog post field "cover" in ${file} (expected a path to an image beside the post, e.g. ./cover.svg)`,
+    );
   }
   const postFolder = path.dirname(filePath);
   const coverPath = path.resolve(postFolder, cover);
@@ -135,18 +143,24 @@ export function checkBlogFrontMatter(
     );
   }
   if (!COVER_EXTENSIONS.includes(path.extname(coverPath).toLowerCase())) {
-    throw new Error(`Blog post cover "${cover}" is not an image in ${file} (field "cover": expected one of ${COVER_EXTENSIONS.join(', ')})`);
+    throw new Error(
+      `Blog post cover "${cover}" is not an image in ${file} (field "cover": expected one of ${COVER_EXTENSIONS.join(', ')})`,
+    );
   }
   if (!fs.existsSync(coverPath) || !fs.statSync(coverPath).isFile()) {
     throw new Error(`Blog post cover "${cover}" not found in ${file} (field "cover" is resolved relative to the post)`);
   }
   // A symbolic link must not lead out of the folder either.
   if (!isInside(fs.realpathSync(coverPath), fs.realpathSync(postFolder))) {
-    throw new Error(`Blog post cover "${cover}" is outside the post's folder in ${file} (field "cover" links elsewhere)`);
+    throw new Error(
+      `Blog post cover "${cover}" is outside the post's folder in ${file} (field "cover" links elsewhere)`,
+    );
   }
   const authorList = typeof authors === 'string' ? [authors] : authors;
   if (!Array.isArray(authorList) || authorList.length === 0) {
-    throw new Error(`Missing blog post field "authors" in ${file} (expected keys from blog/authors.yml: ${authorKeys.join(', ')})`);
+    throw new Error(
+      `Missing blog post field "authors" in ${file} (expected keys from blog/authors.yml: ${authorKeys.join(', ')})`,
+    );
   }
   for (const author of authorList) {
     if (typeof author !== 'string' || !authorKeys.includes(author)) {
@@ -156,10 +170,14 @@ export function checkBlogFrontMatter(
     }
   }
   if (featured !== undefined && typeof featured !== 'boolean') {
-    throw new Error(`Invalid blog post field "featured" in ${file} (expected true or false, got ${JSON.stringify(featured)})`);
+    throw new Error(
+      `Invalid blog post field "featured" in ${file} (expected true or false, got ${JSON.stringify(featured)})`,
+    );
   }
   if (canonical !== undefined && !isHttpsUrl(canonical)) {
-    throw new Error(`Invalid blog post canonical URL ${JSON.stringify(canonical)} in ${file} (field "canonical": expected an absolute https URL)`);
+    throw new Error(
+      `Invalid blog post canonical URL ${JSON.stringify(canonical)} in ${file} (field "canonical": expected an absolute https URL)`,
+    );
   }
 }
 
@@ -196,7 +214,11 @@ export function isMarkdownPageFile(file: string): boolean {
  * SPEC.md's generic page is "title and content only": a Markdown page gets no table of contents (the theme's
  * MDXPage would otherwise render "On this page" beside it), whatever its front matter says.
  */
-export function applyPageLayout(frontMatter: Record<string, unknown>, filePath: string, siteDir: string): Record<string, unknown> {
+export function applyPageLayout(
+  frontMatter: Record<string, unknown>,
+  filePath: string,
+  siteDir: string,
+): Record<string, unknown> {
   if (!isMarkdownPageFile(relative(filePath, siteDir))) return frontMatter;
   return {...frontMatter, hide_table_of_contents: true};
 }
@@ -207,7 +229,10 @@ export function applyPageLayout(frontMatter: Record<string, unknown>, filePath: 
  * thrown here by first logging a generic hint ("special characters in front matter values"), which is wrong
  * for our rules; so ours is logged before it, and is the first thing a contributor reads.
  */
-export function createParseFrontMatter(siteDir: string, log: (message: string) => void = (message) => console.error(`[ERROR] ${message}`)): ParseFrontMatter {
+export function createParseFrontMatter(
+  siteDir: string,
+  log: (message: string) => void = (message) => console.error(`[ERROR] ${message}`),
+): ParseFrontMatter {
   return async (params) => {
     const result = await params.defaultParseFrontMatter(params);
     try {

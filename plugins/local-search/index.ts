@@ -20,7 +20,16 @@ import {extractRecordsFromHtml} from './records';
 import {extractRecordsFromMarkdown} from './markdown';
 import {expandDirectives} from '../spec-reference/directives';
 import {packedEngine} from './client/engine';
-import {fromCompact, isDocsPath, sectionLabel, toCompact, toolDocsLabel, type IndexFile, type LocalSearchGlobalData, type SearchRecord} from './shared';
+import {
+  fromCompact,
+  isDocsPath,
+  sectionLabel,
+  toCompact,
+  toolDocsLabel,
+  type IndexFile,
+  type LocalSearchGlobalData,
+  type SearchRecord,
+} from './shared';
 
 export const PLUGIN_NAME = 'asyncapi-local-search';
 
@@ -100,7 +109,10 @@ export async function contentVersion(allContent: unknown, siteDir: string, extra
       return value;
     }) ?? '',
   );
-  const files = [path.join(siteDir, 'package-lock.json'), ...(await fs.readdir(__dirname)).filter((f) => f.endsWith('.ts')).map((f) => path.join(__dirname, f))];
+  const files = [
+    path.join(siteDir, 'package-lock.json'),
+    ...(await fs.readdir(__dirname)).filter((f) => f.endsWith('.ts')).map((f) => path.join(__dirname, f)),
+  ];
   for (const file of files.sort()) hash.update(await fs.readFile(file).catch(() => Buffer.alloc(0)));
   for (const value of extra) hash.update(value);
   return hash.digest('hex').slice(0, 12);
@@ -131,17 +143,24 @@ export default function localSearchPlugin(context: LoadContext): Plugin<unknown>
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogLike | undefined;
       const pages = [
         ...docsInstances.flatMap(([pluginId, content]) =>
-          (content.loadedVersions ?? []).flatMap((v) => v.docs.map((doc) => ({...doc, tag: `docs-${pluginId}-${v.versionName}`}))),
+          (content.loadedVersions ?? []).flatMap((v) =>
+            v.docs.map((doc) => ({...doc, tag: `docs-${pluginId}-${v.versionName}`})),
+          ),
         ),
         ...(blog?.blogPosts ?? []).map((post) => ({...post.metadata, tag: undefined})),
       ];
       const records: SearchRecord[] = [];
       for (const page of pages) {
         // Generated Reference pages are stubs: expand their directives as the remark plugin does for the build.
-        const source = expandDirectives(await fs.readFile(resolveSource(page.source), 'utf8').catch(() => ''), page.source);
+        const source = expandDirectives(
+          await fs.readFile(resolveSource(page.source), 'utf8').catch(() => ''),
+          page.source,
+        );
         const pathname = devPermalink(page.permalink, siteConfig.trailingSlash, baseUrl);
         const lvl0 = toolDocsLabel(page.tag) ?? sectionLabel(pathname);
-        records.push(...extractRecordsFromMarkdown(source, {siteUrl, pathname, title: page.title, lvl0, tag: page.tag}));
+        records.push(
+          ...extractRecordsFromMarkdown(source, {siteUrl, pathname, title: page.title, lvl0, tag: page.tag}),
+        );
       }
       const counts = await writeIndices(devDir, version, records, localeBase);
       console.log(
@@ -167,7 +186,9 @@ export default function localSearchPlugin(context: LoadContext): Plugin<unknown>
         records.push(...extractRecordsFromHtml(html, {siteUrl, pathname: route}));
       }
       const counts = await writeIndices(path.join(outDir, 'search'), version, records, localeBase);
-      console.log(`[local-search] ${counts.docs} docs and ${counts.resources} resources records written to ${baseUrl}search/`);
+      console.log(
+        `[local-search] ${counts.docs} docs and ${counts.resources} resources records written to ${baseUrl}search/`,
+      );
     },
   };
 }

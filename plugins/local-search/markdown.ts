@@ -60,7 +60,13 @@ export function extractRecordsFromMarkdown(
     if (inFence || /^(import|export)\s/.test(line) || /^<[A-Z][\w.]*(?:\s.*)?\/>\s*$/.test(line)) continue;
     if (/^\s*\|.*\|\s*$/.test(line)) {
       if (!table.length) flush();
-      table.push(line.trim().slice(1, -1).split(/(?<!\\)\|/).map((cell) => cell.replace(/\\\|/g, '|').trim()));
+      table.push(
+        line
+          .trim()
+          .slice(1, -1)
+          .split(/(?<!\\)\|/)
+          .map((cell) => cell.replace(/\\\|/g, '|').trim()),
+      );
       continue;
     }
     if (table.length) flushTable();

@@ -34,10 +34,13 @@ type Postings = Record<string, number>;
 
 export function packIndex(js: AsPlainObject): PackedIndex {
   if (js.serializationVersion !== SERIALIZATION_VERSION) {
-    throw new Error(`packIndex: MiniSearch serialization version ${js.serializationVersion}, expected ${SERIALIZATION_VERSION}`);
+    throw new Error(
+      `packIndex: MiniSearch serialization version ${js.serializationVersion}, expected ${SERIALIZATION_VERSION}`,
+    );
   }
   for (const [shortId, id] of Object.entries(js.documentIds)) {
-    if (String(id) !== shortId) throw new Error(`packIndex: document ${shortId} has id ${String(id)}; ids must be record positions`);
+    if (String(id) !== shortId)
+      throw new Error(`packIndex: document ${shortId} has id ${String(id)}; ids must be record positions`);
   }
   if (Object.keys(js.storedFields).length) throw new Error('packIndex: stored fields are not supported');
   const index = (js.index as [string, Record<string, Postings>][]).map(([term, fields]): [string, PackedPostings[]] => [
@@ -70,7 +73,9 @@ export function packIndex(js: AsPlainObject): PackedIndex {
 
 export function unpackIndex(packed: PackedIndex): AsPlainObject {
   if (packed.v !== SERIALIZATION_VERSION) {
-    throw new Error(`Search index format ${packed.v} is not supported (expected ${SERIALIZATION_VERSION}); rebuild the site`);
+    throw new Error(
+      `Search index format ${packed.v} is not supported (expected ${SERIALIZATION_VERSION}); rebuild the site`,
+    );
   }
   const documentIds: Record<string, number> = {};
   for (const shortId of Object.keys(packed.fieldLength)) documentIds[shortId] = Number(shortId);

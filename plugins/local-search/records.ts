@@ -101,8 +101,9 @@ export function extractRecordsFromHtml(html: string, {siteUrl, pathname}: Extrac
 
   root.find(`${HEADINGS}, ${BLOCKS}`).each((_, el) => {
     if (
-      $(el).closest(`nav, .pagination-nav, .theme-doc-toc-mobile, .theme-doc-footer, footer, .theme-code-block, pre, [${EXCLUDE_ATTRIBUTE}]`)
-        .length
+      $(el).closest(
+        `nav, .pagination-nav, .theme-doc-toc-mobile, .theme-doc-footer, footer, .theme-code-block, pre, [${EXCLUDE_ATTRIBUTE}]`,
+      ).length
     )
       return;
     // A table's header row names the columns: the same words on every table.

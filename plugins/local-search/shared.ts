@@ -92,7 +92,9 @@ export function toolDocsLabel(tag: string | undefined): string | undefined {
  * 'docusaurus_tag:docs-default-current', ...]]`), or undefined when the request has none.
  */
 export function tagsFromFacetFilters(facetFilters: unknown): string[] | undefined {
-  const flat = (Array.isArray(facetFilters) ? facetFilters.flat() : [facetFilters]).filter((f): f is string => typeof f === 'string');
+  const flat = (Array.isArray(facetFilters) ? facetFilters.flat() : [facetFilters]).filter(
+    (f): f is string => typeof f === 'string',
+  );
   const tags = flat.filter((f) => f.startsWith('docusaurus_tag:')).map((f) => f.slice('docusaurus_tag:'.length));
   return tags.length ? tags : undefined;
 }
@@ -131,7 +133,10 @@ export function sectionLabel(pathname: string): string {
 }
 
 export function normaliseText(text: string): string {
-  return text.replace(/[\u200b\u00ad]/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u200b\u00ad]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function cutText(text: string, max = MAX_CONTENT_LENGTH): string {

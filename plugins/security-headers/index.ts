@@ -8,11 +8,20 @@
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {formatHeadersFile, inlineScriptBodies, pagePatterns, securityHeaderRules, sha256Source, type PolicyOptions} from './policy';
+import {
+  formatHeadersFile,
+  inlineScriptBodies,
+  pagePatterns,
+  securityHeaderRules,
+  sha256Source,
+  type PolicyOptions,
+} from './policy';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {withFileTypes: true, recursive: true});
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** The hash sources of every executable inline script in the HTML files under `dir`, and how many pages were read. */
@@ -26,7 +35,10 @@ export async function scanBuild(dir: string): Promise<{pages: number; hashes: st
 }
 
 /** Writes `<publishDir>/_headers` for the build in `publishDir`; returns what it found. */
-export async function writeHeadersFile(publishDir: string, options: Omit<PolicyOptions, 'scriptHashes'>): Promise<{pages: number; hashes: string[]}> {
+export async function writeHeadersFile(
+  publishDir: string,
+  options: Omit<PolicyOptions, 'scriptHashes'>,
+): Promise<{pages: number; hashes: string[]}> {
   const scan = await scanBuild(publishDir);
   const topLevel = await readdir(publishDir, {withFileTypes: true});
   const pages = pagePatterns(topLevel.map((entry) => ({name: entry.name, directory: entry.isDirectory()})));
@@ -34,7 +46,10 @@ export async function writeHeadersFile(publishDir: string, options: Omit<PolicyO
     'Written by plugins/security-headers after the build; do not edit (changes are overwritten).',
     `Script hashes: ${scan.hashes.length} executable inline scripts found in ${scan.pages} pages.`,
   ].join('\n');
-  await writeFile(path.join(publishDir, '_headers'), formatHeadersFile(securityHeaderRules({...options, scriptHashes: scan.hashes, pages}), comment));
+  await writeFile(
+    path.join(publishDir, '_headers'),
+    formatHeadersFile(securityHeaderRules({...options, scriptHashes: scan.hashes, pages}), comment),
+  );
   return scan;
 }
 
@@ -49,7 +64,9 @@ export default function securityHeadersPlugin(options: SecurityHeadersOptions): 
       // A non-default locale is built into <publish folder>/<locale>.
       const publishDir = currentLocale === defaultLocale ? outDir : path.dirname(outDir);
       const {pages, hashes} = await writeHeadersFile(publishDir, options);
-      console.log(`[security-headers] ${path.join(publishDir, '_headers')}: ${hashes.length} script hashes from ${pages} pages`);
+      console.log(
+        `[security-headers] ${path.join(publishDir, '_headers')}: ${hashes.length} script hashes from ${pages} pages`,
+      );
     },
   });
 }

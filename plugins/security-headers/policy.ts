@@ -36,7 +36,10 @@ const SCRIPT_TYPES = new Set([
 ]);
 
 function attribute(attributes: string, name: string): string | undefined {
-  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))|(?:^|\\s)${name}(?=\\s|$)`, 'i').exec(attributes);
+  const match = new RegExp(
+    `(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))|(?:^|\\s)${name}(?=\\s|$)`,
+    'i',
+  ).exec(attributes);
   if (!match) return undefined;
   return match[1] ?? match[2] ?? match[3] ?? '';
 }
@@ -77,7 +80,12 @@ const GOOGLE_ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics
 /** DocSearch's hosts for one application: the DSN host and the retry hosts on algolianet.com. */
 export function algoliaHosts(appId: string): string[] {
   const id = appId.toLowerCase();
-  return [`https://${id}-dsn.algolia.net`, `https://${id}-1.algolianet.com`, `https://${id}-2.algolianet.com`, `https://${id}-3.algolianet.com`];
+  return [
+    `https://${id}-dsn.algolia.net`,
+    `https://${id}-1.algolianet.com`,
+    `https://${id}-2.algolianet.com`,
+    `https://${id}-3.algolianet.com`,
+  ];
 }
 
 /** The Content-Security-Policy value: directives in a fixed order, hashes sorted, no duplicates. */
@@ -90,7 +98,15 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...GITHUB_IMAGE_HOSTS, ...(gtm ? [GTM_SCRIPT, ...GOOGLE_ANALYTICS] : [])]],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", GITHUB_API, ...(options.algoliaAppId ? algoliaHosts(options.algoliaAppId) : []), ...(gtm ? [GTM_SCRIPT, ...GOOGLE_ANALYTICS] : [])]],
+    [
+      'connect-src',
+      [
+        "'self'",
+        GITHUB_API,
+        ...(options.algoliaAppId ? algoliaHosts(options.algoliaAppId) : []),
+        ...(gtm ? [GTM_SCRIPT, ...GOOGLE_ANALYTICS] : []),
+      ],
+    ],
     ['frame-src', [YOUTUBE_EMBED]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
@@ -180,7 +196,8 @@ export function formatHeadersFile(rules: HeaderRule[], comment?: string): string
     if (lines.length > 0) lines.push('');
     lines.push(rule.path);
     for (const [name, value] of Object.entries(rule.headers)) {
-      if (/[\r\n]/.test(value) || /[\r\n:]/.test(name)) throw new Error(`Header ${name} cannot be written to _headers: it has a line break or a colon in its name`);
+      if (/[\r\n]/.test(value) || /[\r\n:]/.test(name))
+        throw new Error(`Header ${name} cannot be written to _headers: it has a line break or a colon in its name`);
       lines.push(`  ${name}: ${value}`);
     }
   }

@@ -86,7 +86,12 @@ export function titleFontSize(title: string): number {
 }
 
 type Node = {type: string; props: Record<string, unknown> & {style?: Record<string, unknown>; children?: unknown}};
-const h = (type: string, style: Record<string, unknown>, children?: unknown, extra: Record<string, unknown> = {}): Node => ({
+const h = (
+  type: string,
+  style: Record<string, unknown>,
+  children?: unknown,
+  extra: Record<string, unknown> = {},
+): Node => ({
   type,
   props: {style, children, ...extra},
 });
@@ -120,11 +125,24 @@ function cardElement(title: string, coverUrl: string | undefined): Node {
       h('div', {display: 'flex', alignItems: 'center', justifyContent: 'space-between'}, [
         h(
           'div',
-          {display: 'block', width: coverUrl ? 520 : 1080, fontSize: titleFontSize(title), lineHeight: 1.18, lineClamp: 5, color: '#ffffff'},
+          {
+            display: 'block',
+            width: coverUrl ? 520 : 1080,
+            fontSize: titleFontSize(title),
+            lineHeight: 1.18,
+            lineClamp: 5,
+            color: '#ffffff',
+          },
           title,
         ),
         ...(coverUrl
-          ? [h('img', {width: COVER_WIDTH, height: COVER_HEIGHT, borderRadius: 16, objectFit: 'cover'}, undefined, {src: coverUrl, width: COVER_WIDTH, height: COVER_HEIGHT})]
+          ? [
+              h('img', {width: COVER_WIDTH, height: COVER_HEIGHT, borderRadius: 16, objectFit: 'cover'}, undefined, {
+                src: coverUrl,
+                width: COVER_WIDTH,
+                height: COVER_HEIGHT,
+              }),
+            ]
           : []),
       ]),
       h('div', {display: 'flex', fontSize: 26, color: '#b9b4d0'}, 'asyncapi.com'),
@@ -142,7 +160,12 @@ async function coverDataUrl(input: CardInput, sfntFonts: Buffer[]): Promise<stri
   if (type !== 'image/svg+xml') return `data:${type};base64,${input.cover.toString('base64')}`;
   const resvg = new Resvg(input.cover.toString('utf8'), {
     fitTo: {mode: 'width', value: COVER_WIDTH},
-    font: {fontBuffers: sfntFonts.map((font) => new Uint8Array(font)), defaultFontFamily: 'Noto Sans', sansSerifFamily: 'Noto Sans', loadSystemFonts: false},
+    font: {
+      fontBuffers: sfntFonts.map((font) => new Uint8Array(font)),
+      defaultFontFamily: 'Noto Sans',
+      sansSerifFamily: 'Noto Sans',
+      loadSystemFonts: false,
+    },
   });
   const png = resvg.render().asPng();
   resvg.free();
@@ -184,6 +207,7 @@ export async function renderCard(input: CardInput): Promise<Buffer> {
 /** Width and height from a PNG's IHDR chunk (bytes 16-23), or null if the bytes are not a PNG. */
 export function pngSize(bytes: Buffer): {width: number; height: number} | null {
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(signature) || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
+  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(signature) || bytes.toString('latin1', 12, 16) !== 'IHDR')
+    return null;
   return {width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20)};
 }

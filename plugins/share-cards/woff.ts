@@ -8,7 +8,8 @@ import {inflateSync} from 'node:zlib';
 const WOFF_SIGNATURE = 0x774f4646; // 'wOFF'
 
 export function woffToSfnt(woff: Buffer): Buffer {
-  if (woff.length < 44 || woff.readUInt32BE(0) !== WOFF_SIGNATURE) throw new Error('not a WOFF 1.0 font (no wOFF signature)');
+  if (woff.length < 44 || woff.readUInt32BE(0) !== WOFF_SIGNATURE)
+    throw new Error('not a WOFF 1.0 font (no wOFF signature)');
   const flavor = woff.readUInt32BE(4);
   const numTables = woff.readUInt16BE(12);
   const tables = Array.from({length: numTables}, (_, i) => {
@@ -18,7 +19,10 @@ export function woffToSfnt(woff: Buffer): Buffer {
     const origLength = woff.readUInt32BE(at + 12);
     const raw = woff.subarray(offset, offset + compLength);
     const data = compLength < origLength ? inflateSync(raw) : raw;
-    if (data.length !== origLength) throw new Error(`WOFF table ${woff.toString('latin1', at, at + 4)}: ${data.length} bytes, expected ${origLength}`);
+    if (data.length !== origLength)
+      throw new Error(
+        `WOFF table ${woff.toString('latin1', at, at + 4)}: ${data.length} bytes, expected ${origLength}`,
+      );
     return {tag: woff.readUInt32BE(at), checksum: woff.readUInt32BE(at + 16), data};
   });
   const entrySelector = Math.floor(Math.log2(numTables));

@@ -78,12 +78,24 @@ export const TOOLS_SECTION_DOC_ID = 'tools/index';
  * category linked to its index. Pure; a tree without the Tools section is returned unchanged.
  */
 export function addToolDocsLinks(items: readonly GeneratedItem[]): GeneratedItem[] {
-  const links: GeneratedItem[] = TOOL_DOCS.map((tool) => ({type: 'link', label: tool.label, href: `/${tool.routeBasePath}`}));
+  const links: GeneratedItem[] = TOOL_DOCS.map((tool) => ({
+    type: 'link',
+    label: tool.label,
+    href: `/${tool.routeBasePath}`,
+  }));
   return items.map((item) => {
     if (item.type === 'doc' && item.id === TOOLS_SECTION_DOC_ID) {
-      return {type: 'category', label: item.label ?? 'Tools', link: {type: 'doc', id: item.id}, collapsible: true, collapsed: true, items: links};
+      return {
+        type: 'category',
+        label: item.label ?? 'Tools',
+        link: {type: 'doc', id: item.id},
+        collapsible: true,
+        collapsed: true,
+        items: links,
+      };
     }
-    if (item.type === 'category' && item.link?.id === TOOLS_SECTION_DOC_ID) return {...item, items: [...(item.items ?? []), ...links]};
+    if (item.type === 'category' && item.link?.id === TOOLS_SECTION_DOC_ID)
+      return {...item, items: [...(item.items ?? []), ...links]};
     return item.items ? {...item, items: addToolDocsLinks(item.items)} : item;
   });
 }

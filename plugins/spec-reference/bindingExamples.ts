@@ -13,7 +13,8 @@ export type BindingExample = {
 
 export const BINDING_EXAMPLES: Readonly<Record<string, BindingExample>> = {
   amqp: {
-    intro: 'A bakery chain routes oven telemetry through a topic exchange; the oven controllers publish persistent messages and the ordering service reads its own durable queue.',
+    intro:
+      'A bakery chain routes oven telemetry through a topic exchange; the oven controllers publish persistent messages and the ordering service reads its own durable queue.',
     document: `
 asyncapi: 3.0.0
 info:
@@ -94,7 +95,8 @@ operations:
 `,
   },
   amqp1: {
-    intro: 'The package has no AMQP 1.0 schema yet, so this document about a hospital pager system marks its server, channel, operation and message as AMQP 1.0 with empty bindings, which the 3.0.0 schema accepts.',
+    intro:
+      'The package has no AMQP 1.0 schema yet, so this document about a hospital pager system marks its server, channel, operation and message as AMQP 1.0 with empty bindings, which the 3.0.0 schema accepts.',
     document: `
 asyncapi: 3.0.0
 info:
@@ -131,7 +133,8 @@ operations:
 `,
   },
   anypointmq: {
-    intro: 'A travel agency receives booking confirmations from a FIFO queue in Anypoint MQ, with a header schema for the booking reference.',
+    intro:
+      'A travel agency receives booking confirmations from a FIFO queue in Anypoint MQ, with a header schema for the booking reference.',
     document: `
 asyncapi: 3.0.0
 info:
@@ -172,7 +175,8 @@ operations:
 `,
   },
   googlepubsub: {
-    intro: 'A weather network publishes station observations to a Pub/Sub topic that enforces an Avro schema and keeps messages in European regions only.',
+    intro:
+      'A weather network publishes station observations to a Pub/Sub topic that enforces an Avro schema and keeps messages in European regions only.',
     document: `
 asyncapi: 3.0.0
 info:
@@ -220,7 +224,8 @@ operations:
 `,
   },
   http: {
-    intro: 'A parcel carrier calls a shop back with webhooks: each tracking event is a POST with a signature header, answered with status 202.',
+    intro:
+      'A parcel carrier calls a shop back with webhooks: each tracking event is a POST with a signature header, answered with status 202.',
     document: `
 asyncapi: 3.0.0
 info:
@@ -264,7 +269,8 @@ operations:
 `,
   },
   ibmmq: {
-    intro: 'A bank clears payments through an IBM MQ queue manager; the payment instructions travel as JMS messages on a partitioned queue.',
+    intro:
+      'A bank clears payments through an IBM MQ queue manager; the payment instructions travel as JMS messages on a partitioned queue.',
     document: `
 asyncapi: 3.0.0
 info:
@@ -315,7 +321,8 @@ operations:
 `,
   },
   jms: {
-    intro: 'A library system sends loan reminders over JMS through an ActiveMQ connection factory, with the JMS headers of each message described as a schema.',
+    intro:
+      'A library system sends loan reminders over JMS through an ActiveMQ connection factory, with the JMS headers of each message described as a schema.',
     document: `
 asyncapi: 3.0.0
 info:
@@ -363,7 +370,8 @@ operations:
 `,
   },
   kafka: {
-    intro: 'A ride-sharing platform streams trip events to a compacted Kafka topic, keyed by trip id, with schemas in a Confluent registry.',
+    intro:
+      'A ride-sharing platform streams trip events to a compacted Kafka topic, keyed by trip id, with schemas in a Confluent registry.',
     document: `
 asyncapi: 3.0.0
 info:
@@ -423,7 +431,8 @@ operations:
 `,
   },
   mercure: {
-    intro: 'The package has no Mercure schema and the 3.0.0 Bindings Objects have no Mercure key, so this document for live sports scores names the Mercure hub as its server and carries no bindings.',
+    intro:
+      'The package has no Mercure schema and the 3.0.0 Bindings Objects have no Mercure key, so this document for live sports scores names the Mercure hub as its server and carries no bindings.',
     document: `
 asyncapi: 3.0.0
 info:
@@ -455,7 +464,8 @@ operations:
 `,
   },
   mqtt: {
-    intro: 'Greenhouse sensors publish soil readings over MQTT 5 with a last will, and the irrigation controller answers on a response topic.',
+    intro:
+      'Greenhouse sensors publish soil readings over MQTT 5 with a last will, and the irrigation controller answers on a response topic.',
     document: `
 asyncapi: 3.0.0
 info:
@@ -511,7 +521,8 @@ operations:
 `,
   },
   nats: {
-    intro: 'Image thumbnails are rendered by workers that share a NATS queue group, so each job goes to one worker only.',
+    intro:
+      'Image thumbnails are rendered by workers that share a NATS queue group, so each job goes to one worker only.',
     document: `
 asyncapi: 3.0.0
 info:
@@ -543,7 +554,8 @@ operations:
 `,
   },
   pulsar: {
-    intro: 'A logistics company keeps container positions in a persistent, geo-replicated Pulsar topic of its own tenant.',
+    intro:
+      'A logistics company keeps container positions in a persistent, geo-replicated Pulsar topic of its own tenant.',
     document: `
 asyncapi: 3.0.0
 info:
@@ -588,7 +600,8 @@ operations:
 `,
   },
   redis: {
-    intro: 'The package has no Redis schema yet, so this chat service marks its Redis channel and operation with empty bindings, which the 3.0.0 schema accepts.',
+    intro:
+      'The package has no Redis schema yet, so this chat service marks its Redis channel and operation with empty bindings, which the 3.0.0 schema accepts.',
     document: `
 asyncapi: 3.0.0
 info:
@@ -620,7 +633,8 @@ operations:
 `,
   },
   ros2: {
-    intro: 'The 3.0.0 Bindings Objects have no ROS 2 key; the 3.1.0 ones do, so this document for a warehouse robot uses AsyncAPI 3.1.0 to subscribe to laser scans with best-effort quality of service.',
+    intro:
+      'The 3.0.0 Bindings Objects have no ROS 2 key; the 3.1.0 ones do, so this document for a warehouse robot uses AsyncAPI 3.1.0 to subscribe to laser scans with best-effort quality of service.',
     document: `
 asyncapi: 3.1.0
 info:
@@ -667,7 +681,8 @@ operations:
 `,
   },
   sns: {
-    intro: 'A city alerts service publishes flood warnings to a FIFO SNS topic that delivers them to an SQS queue and to SMS subscribers. The 3.0.0 and 3.1.0 schemas validate SNS bindings only at version `0.1.0`, so the document pins that version; its fields have the same names as in `0.2.0`.',
+    intro:
+      'A city alerts service publishes flood warnings to a FIFO SNS topic that delivers them to an SQS queue and to SMS subscribers. The 3.0.0 and 3.1.0 schemas validate SNS bindings only at version `0.1.0`, so the document pins that version; its fields have the same names as in `0.2.0`.',
     document: `
 asyncapi: 3.0.0
 info:
@@ -730,7 +745,8 @@ operations:
 `,
   },
   solace: {
-    intro: 'A stock exchange fans price ticks out over Solace topics; a risk engine reads them through a non-exclusive queue that subscribes to every instrument.',
+    intro:
+      'A stock exchange fans price ticks out over Solace topics; a risk engine reads them through a non-exclusive queue that subscribes to every instrument.',
     document: `
 asyncapi: 3.0.0
 info:
@@ -779,7 +795,8 @@ operations:
 `,
   },
   sqs: {
-    intro: 'A print shop queues print jobs in SQS and moves jobs that fail three times to a dead-letter queue. The 3.0.0 and 3.1.0 schemas validate SQS bindings only at version `0.2.0`, so the document pins that version; its fields have the same names as in `0.3.0`.',
+    intro:
+      'A print shop queues print jobs in SQS and moves jobs that fail three times to a dead-letter queue. The 3.0.0 and 3.1.0 schemas validate SQS bindings only at version `0.2.0`, so the document pins that version; its fields have the same names as in `0.3.0`.',
     document: `
 asyncapi: 3.0.0
 info:
@@ -836,7 +853,8 @@ operations:
 `,
   },
   stomp: {
-    intro: 'The package has no STOMP schema yet, so this browser dashboard for a call centre marks its STOMP channel and operation with empty bindings, which the 3.0.0 schema accepts.',
+    intro:
+      'The package has no STOMP schema yet, so this browser dashboard for a call centre marks its STOMP channel and operation with empty bindings, which the 3.0.0 schema accepts.',
     document: `
 asyncapi: 3.0.0
 info:
@@ -868,7 +886,8 @@ operations:
 `,
   },
   websockets: {
-    intro: 'An online chess site opens a WebSocket per game; the opening GET request carries the game id as a query parameter and a session token header.',
+    intro:
+      'An online chess site opens a WebSocket per game; the opening GET request carries the game id as a query parameter and a session token header.',
     document: `
 asyncapi: 3.0.0
 info:

@@ -7,7 +7,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {BINDING_OBJECTS, compareVersionsDesc, protocolUsage, scanBindings, type BindingObject, type ProtocolInfo} from './bindings';
+import {
+  BINDING_OBJECTS,
+  compareVersionsDesc,
+  protocolUsage,
+  scanBindings,
+  type BindingObject,
+  type ProtocolInfo,
+} from './bindings';
 import {describeChange, diffBindingSchemas} from './bindingDiff';
 import {BINDING_EXAMPLES} from './bindingExamples';
 import {makeLinker, protocolName} from './links';
@@ -34,27 +41,43 @@ export function bindingPageUrl(protocol: string): string {
 /** One or two sentences on what each protocol is: the site's own wording. */
 const INTROS: Readonly<Record<string, string>> = {
   amqp: 'AMQP 0-9-1 is the wire protocol of RabbitMQ and similar brokers: publishers send messages to exchanges, which route them to queues by routing key or headers.',
-  amqp1: 'AMQP 1.0 is the OASIS standard for messaging between peers and brokers such as Azure Service Bus, ActiveMQ Artemis and Qpid; unlike 0-9-1 it defines links and transfers rather than exchanges and queues.',
-  anypointmq: 'Anypoint MQ is the managed message broker of the MuleSoft Anypoint Platform, offering queues, FIFO queues and exchanges that fan messages out to bound queues.',
-  googlepubsub: 'Google Cloud Pub/Sub is a managed publish-subscribe service: publishers send to topics, subscribers pull from or are pushed to subscriptions, and topics can enforce a schema.',
+  amqp1:
+    'AMQP 1.0 is the OASIS standard for messaging between peers and brokers such as Azure Service Bus, ActiveMQ Artemis and Qpid; unlike 0-9-1 it defines links and transfers rather than exchanges and queues.',
+  anypointmq:
+    'Anypoint MQ is the managed message broker of the MuleSoft Anypoint Platform, offering queues, FIFO queues and exchanges that fan messages out to bound queues.',
+  googlepubsub:
+    'Google Cloud Pub/Sub is a managed publish-subscribe service: publishers send to topics, subscribers pull from or are pushed to subscriptions, and topics can enforce a schema.',
   http: 'HTTP bindings describe operations carried over plain HTTP requests, such as webhooks or long polling: the method, the query parameters and the status code of a message.',
-  ibmmq: 'IBM MQ is an enterprise messaging middleware with queue managers, point-to-point queues and publish-subscribe topics, reached over client channels.',
+  ibmmq:
+    'IBM MQ is an enterprise messaging middleware with queue managers, point-to-point queues and publish-subscribe topics, reached over client channels.',
   jms: 'JMS (Jakarta Messaging, formerly Java Message Service) is the Java API for messaging; a JMS binding describes the connection factory, the destination and the JMS headers of a message.',
-  kafka: 'Apache Kafka is a distributed log: producers append records to partitioned topics and consumer groups read them at their own pace, optionally with a schema registry for the record formats.',
-  mercure: 'Mercure is a protocol for pushing updates from servers to browsers over Server-Sent Events, with a hub that holds subscriptions and authorizes them with JWTs.',
+  kafka:
+    'Apache Kafka is a distributed log: producers append records to partitioned topics and consumer groups read them at their own pace, optionally with a schema registry for the record formats.',
+  mercure:
+    'Mercure is a protocol for pushing updates from servers to browsers over Server-Sent Events, with a hub that holds subscriptions and authorizes them with JWTs.',
   mqtt: 'MQTT is a lightweight publish-subscribe protocol for constrained devices and unreliable networks: clients publish to topics on a broker with a chosen quality of service. This binding covers MQTT 3.1.1 and the MQTT 5 additions.',
   nats: 'NATS is a lightweight messaging system with subject-based addressing; subscribers that join the same queue group share the messages of a subject.',
-  pulsar: 'Apache Pulsar is a distributed messaging and streaming platform with multi-tenancy: topics live in namespaces of tenants and can be persistent, compacted and geo-replicated.',
-  redis: 'Redis offers publish-subscribe channels and streams alongside its key-value store, and is often used as a lightweight message bus.',
+  pulsar:
+    'Apache Pulsar is a distributed messaging and streaming platform with multi-tenancy: topics live in namespaces of tenants and can be persistent, compacted and geo-replicated.',
+  redis:
+    'Redis offers publish-subscribe channels and streams alongside its key-value store, and is often used as a lightweight message bus.',
   ros2: 'ROS 2 (Robot Operating System 2) connects the nodes of a robot through topics, services and actions over a DDS middleware, with quality-of-service policies per endpoint.',
   sns: 'Amazon SNS (Simple Notification Service) is a managed publish-subscribe service: a message published to a topic is delivered to every subscribed endpoint, such as SQS queues, HTTP endpoints, email or SMS.',
-  solace: 'Solace PubSub+ is an event broker that routes messages over hierarchical topics to queues and subscribers within a message VPN.',
+  solace:
+    'Solace PubSub+ is an event broker that routes messages over hierarchical topics to queues and subscribers within a message VPN.',
   sqs: 'Amazon SQS (Simple Queue Service) is a managed message queue: producers send messages to a queue and consumers poll it, with dead-letter queues for messages that fail too often.',
-  stomp: 'STOMP is a simple text-based messaging protocol, supported by brokers such as ActiveMQ and RabbitMQ and often used from browsers over WebSockets.',
-  websockets: 'WebSockets give a full-duplex channel over a single TCP connection that starts as an HTTP request; the binding describes that opening request (method, query and headers).',
+  stomp:
+    'STOMP is a simple text-based messaging protocol, supported by brokers such as ActiveMQ and RabbitMQ and often used from browsers over WebSockets.',
+  websockets:
+    'WebSockets give a full-duplex channel over a single TCP connection that starts as an HTTP request; the binding describes that opening request (method, query and headers).',
 };
 
-const OBJECT_LABEL: Record<BindingObject, string> = {server: 'Server', channel: 'Channel', operation: 'Operation', message: 'Message'};
+const OBJECT_LABEL: Record<BindingObject, string> = {
+  server: 'Server',
+  channel: 'Channel',
+  operation: 'Operation',
+  message: 'Message',
+};
 
 /** Anchor of a binding object's section on a protocol page. */
 export function objectAnchor(object: BindingObject): string {
@@ -93,7 +116,12 @@ function protocolInfo(protocol: string, specsDir: string): ProtocolInfo {
 }
 
 /** A binding object's schema at one version, or undefined when that version does not bind the object. */
-export function bindingSchema(specsDir: string, protocol: string, version: string, object: BindingObject): SchemaObject | undefined {
+export function bindingSchema(
+  specsDir: string,
+  protocol: string,
+  version: string,
+  object: BindingObject,
+): SchemaObject | undefined {
   const file = path.join(specsDir, 'bindings', protocol, version, `${object}.json`);
   if (!fs.existsSync(file)) return undefined;
   const schema = readJson(file);
@@ -111,7 +139,8 @@ function propertySchema(root: SchemaObject, name: string): SchemaObject | undefi
   const find = (node: unknown, key: string, depth: number): SchemaObject | undefined => {
     const resolved = resolve(node);
     if (!isObject(resolved) || depth > 6) return undefined;
-    if (isObject(resolved.properties) && isObject(resolved.properties[key])) return resolve(resolved.properties[key]) as SchemaObject;
+    if (isObject(resolved.properties) && isObject(resolved.properties[key]))
+      return resolve(resolved.properties[key]) as SchemaObject;
     for (const keyword of ['allOf', 'oneOf', 'anyOf'] as const) {
       const parts = resolved[keyword];
       if (!Array.isArray(parts)) continue;
@@ -158,7 +187,10 @@ export function renderBindingFieldTable(fields: readonly Field[], schema: Schema
     const facts = valueFacts(propertySchema(schema, field.name));
     // The allowed values and the default have their own columns; other facts (format, pattern) stay in the text.
     const notes = field.notes.filter((note) => !/^(Allowed values|Default):/.test(note));
-    const description = fieldDescription({...field, notes}) === '–' ? 'No description in the schema.' : fieldDescription({...field, notes});
+    const description =
+      fieldDescription({...field, notes}) === '–'
+        ? 'No description in the schema.'
+        : fieldDescription({...field, notes});
     return `| ${[anchor, type, field.required ? '**Yes**' : 'No', cell(facts.default), cell(facts.values), cell(description)].join(' | ')} |`;
   });
   return [header, ...rows].join('\n');
@@ -176,20 +208,28 @@ function ascending(versions: readonly string[]): string[] {
 /** "What changed" between consecutive versions, per binding object. Markdown. */
 export function renderChanges(protocol: string, versions: readonly string[], specsDir: string): string {
   const ordered = ascending(versions);
-  if (ordered.length < 2) return 'The package has only one version of this binding, so there is nothing to compare yet.';
+  if (ordered.length < 2)
+    return 'The package has only one version of this binding, so there is nothing to compare yet.';
   const sections: string[] = [];
   for (let i = ordered.length - 1; i > 0; i -= 1) {
     const older = ordered[i - 1]!;
     const newer = ordered[i]!;
     const lines: string[] = [];
     for (const object of BINDING_OBJECTS) {
-      const changes = diffBindingSchemas(bindingSchema(specsDir, protocol, older, object), bindingSchema(specsDir, protocol, newer, object));
+      const changes = diffBindingSchemas(
+        bindingSchema(specsDir, protocol, older, object),
+        bindingSchema(specsDir, protocol, newer, object),
+      );
       if (changes.length === 0) continue;
-      lines.push(`- **${OBJECT_LABEL[object]}**: ${changes.map((change) => escapeMdx(describeChange(change))).join(' ')}`);
+      lines.push(
+        `- **${OBJECT_LABEL[object]}**: ${changes.map((change) => escapeMdx(describeChange(change))).join(' ')}`,
+      );
     }
     sections.push(
       `### ${older} to ${newer} {/* #${versionAnchor(older, newer)} */}`,
-      lines.length > 0 ? lines.join('\n') : 'No field was added or removed, and no required mark, default, allowed value or type changed.',
+      lines.length > 0
+        ? lines.join('\n')
+        : 'No field was added or removed, and no required mark, default, allowed value or type changed.',
     );
   }
   return sections.join('\n\n');
@@ -220,11 +260,18 @@ export function renderBindingPageBody(protocol: string, specsDir: string): strin
     const missing = BINDING_OBJECTS.filter((object) => !bound.some((o) => o.object === object));
     parts.push(
       `Version \`${newest}\` binds ${bound.map((o) => OBJECT_LABEL[o.object].toLowerCase()).join(', ') || 'no object'}.` +
-        (missing.length ? ` It defines no ${missing.map((object) => OBJECT_LABEL[object].toLowerCase()).join(', ')} binding.` : ''),
+        (missing.length
+          ? ` It defines no ${missing.map((object) => OBJECT_LABEL[object].toLowerCase()).join(', ')} binding.`
+          : ''),
     );
     for (const object of [...bound, ...older]) {
       const anchor = objectAnchor(object.object);
-      const registry: Registry = {version: 'bindings', rootId: object.id, schemas: new Map([[object.id, object.schema]]), specsDir};
+      const registry: Registry = {
+        version: 'bindings',
+        rootId: object.id,
+        schemas: new Map([[object.id, object.schema]]),
+        specsDir,
+      };
       const section = describeSchema({title: object.object, anchor, level: 3}, object.id, object.schema, registry);
       parts.push(`### ${OBJECT_LABEL[object.object]} binding {/* #${anchor} */}`);
       const validated = usage?.validated[object.object];
@@ -232,7 +279,9 @@ export function renderBindingPageBody(protocol: string, specsDir: string): strin
         [
           object.latest !== newest ? `The newest version that binds it is \`${object.latest}\`.` : '',
           `Used in the \`bindings\` of a [${object.object}](/docs/reference/specification/v3.0.0#${object.object}BindingsObject).`,
-          validated && validated.length > 0 ? `The 3.0.0 schema validates versions ${validated.map((v) => `\`${v}\``).join(', ')}.` : '',
+          validated && validated.length > 0
+            ? `The 3.0.0 schema validates versions ${validated.map((v) => `\`${v}\``).join(', ')}.`
+            : '',
         ]
           .filter(Boolean)
           .join(' '),
@@ -252,7 +301,9 @@ export function renderBindingPageBody(protocol: string, specsDir: string): strin
     parts.push(
       info.versions
         .map((version, index) => {
-          const objects = BINDING_OBJECTS.filter((object) => fs.existsSync(path.join(specsDir, 'bindings', protocol, version, `${object}.json`)));
+          const objects = BINDING_OBJECTS.filter((object) =>
+            fs.existsSync(path.join(specsDir, 'bindings', protocol, version, `${object}.json`)),
+          );
           return `- \`${version}\`${index === 0 ? ' (newest)' : ''}: ${objects.map((object) => OBJECT_LABEL[object].toLowerCase()).join(', ')}`;
         })
         .join('\n'),

@@ -43,14 +43,21 @@ function usageSentence(usage: ProtocolUsage | undefined, object: BindingObject):
   const validated = usage?.validated[object];
   if (!usage?.key) return 'The 3.0.0 schema declares no key for this protocol, so a 3.0.0 document cannot use it yet.';
   if (validated === undefined) return `The 3.0.0 ${OBJECT_LABEL[object]} Bindings Object has no \`${usage.key}\` key.`;
-  if (validated.length === 0) return `The 3.0.0 schema accepts any value under \`${usage.key}\` here: it does not validate this binding.`;
+  if (validated.length === 0)
+    return `The 3.0.0 schema accepts any value under \`${usage.key}\` here: it does not validate this binding.`;
   return `The 3.0.0 schema validates it against binding ${validated.length > 1 ? 'versions' : 'version'} ${validated.map((v) => `\`${v}\``).join(', ')}.`;
 }
 
 export const BINDING_OBJECTS = ['server', 'channel', 'operation', 'message'] as const;
 export type BindingObject = (typeof BINDING_OBJECTS)[number];
 
-export type BindingObjectInfo = {object: BindingObject; versions: string[]; latest: string; schema: SchemaObject; id: string};
+export type BindingObjectInfo = {
+  object: BindingObject;
+  versions: string[];
+  latest: string;
+  schema: SchemaObject;
+  id: string;
+};
 export type ProtocolInfo = {protocol: string; versions: string[]; objects: BindingObjectInfo[]};
 
 /** Newest first. */
@@ -78,7 +85,9 @@ export function scanBindings(specsDir: string): ProtocolInfo[] {
         .map((entry) => entry.name)
         .sort(compareVersionsDesc);
       const objects = BINDING_OBJECTS.flatMap((object): BindingObjectInfo[] => {
-        const having = versions.filter((version) => fs.existsSync(path.join(root, protocol, version, `${object}.json`)));
+        const having = versions.filter((version) =>
+          fs.existsSync(path.join(root, protocol, version, `${object}.json`)),
+        );
         if (having.length === 0) return [];
         const schema = readJson(path.join(root, protocol, having[0], `${object}.json`));
         if (!isObject(schema)) return [];
@@ -88,11 +97,23 @@ export function scanBindings(specsDir: string): ProtocolInfo[] {
     });
 }
 
-const OBJECT_LABEL: Record<BindingObject, string> = {server: 'Server', channel: 'Channel', operation: 'Operation', message: 'Message'};
+const OBJECT_LABEL: Record<BindingObject, string> = {
+  server: 'Server',
+  channel: 'Channel',
+  operation: 'Operation',
+  message: 'Message',
+};
 
-export function renderBindingsPage(protocols: readonly ProtocolInfo[], specsDir: string, registry300: Registry): string {
+export function renderBindingsPage(
+  protocols: readonly ProtocolInfo[],
+  specsDir: string,
+  registry300: Registry,
+): string {
   const link = makeLinker(undefined);
-  const usages = protocolUsage(registry300, protocols.map((p) => p.protocol));
+  const usages = protocolUsage(
+    registry300,
+    protocols.map((p) => p.protocol),
+  );
   const keyOf = (protocol: string): string => usages.get(protocol)?.key ?? '–';
   const withSchemas = protocols.filter((p) => p.objects.length > 0);
   const without = protocols.filter((p) => p.objects.length === 0);
@@ -106,18 +127,30 @@ export function renderBindingsPage(protocols: readonly ProtocolInfo[], specsDir:
   });
 
   const sections = withSchemas.map((p) => {
-    const parts = [`## ${protocolName(p.protocol)} {/* #${p.protocol} */}`, `The [${protocolName(p.protocol)} bindings page](${BINDINGS_PAGE}/${p.protocol}) has the versions, what changed between them and a complete example.`];
+    const parts = [
+      `## ${protocolName(p.protocol)} {/* #${p.protocol} */}`,
+      `The [${protocolName(p.protocol)} bindings page](${BINDINGS_PAGE}/${p.protocol}) has the versions, what changed between them and a complete example.`,
+    ];
     const objectList = p.objects.map((o) => `${OBJECT_LABEL[o.object].toLowerCase()}`).join(', ');
     const key = usages.get(p.protocol)?.key;
     parts.push(
-      (key ? `Key in a bindings object: \`${key}\`. ` : `The 3.0.0 Bindings Objects have no key for this protocol yet. `) +
+      (key
+        ? `Key in a bindings object: \`${key}\`. `
+        : `The 3.0.0 Bindings Objects have no key for this protocol yet. `) +
         `Binding versions in the package: ${p.versions.map((v) => `\`${v}\``).join(', ')}. It binds these objects: ${objectList}.`,
     );
     for (const info of p.objects) {
       const anchor = bindingAnchor(p.protocol, info.object);
-      const registry: Registry = {version: 'bindings', rootId: info.id, schemas: new Map([[info.id, info.schema]]), specsDir};
+      const registry: Registry = {
+        version: 'bindings',
+        rootId: info.id,
+        schemas: new Map([[info.id, info.schema]]),
+        specsDir,
+      };
       const section = describeSchema({title: info.object, anchor, level: 3}, info.id, info.schema, registry);
-      parts.push(`### ${protocolName(p.protocol)} ${OBJECT_LABEL[info.object].toLowerCase()} binding {/* #${anchor} */}`);
+      parts.push(
+        `### ${protocolName(p.protocol)} ${OBJECT_LABEL[info.object].toLowerCase()} binding {/* #${anchor} */}`,
+      );
       parts.push(
         `Versions in the package: ${info.versions.map((v) => `\`${v}\``).join(', ')}. The fields below are those of version \`${info.latest}\`. ` +
           usageSentence(usages.get(p.protocol), info.object),

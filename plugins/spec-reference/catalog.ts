@@ -17,7 +17,12 @@ export type CatalogEntry = {
   prose?: string;
 };
 
-const h2 = (file: string | undefined, title: string, anchor: string, extra: Partial<CatalogEntry> = {}): CatalogEntry => ({
+const h2 = (
+  file: string | undefined,
+  title: string,
+  anchor: string,
+  extra: Partial<CatalogEntry> = {},
+): CatalogEntry => ({
   file,
   title,
   anchor,
@@ -131,7 +136,15 @@ export const CATALOG_260: readonly CatalogEntry[] = [
 
 /** Pages outside the specification that definitions point to. */
 export const EXTERNAL_LINKS: readonly {match: RegExp; label: string; href?: string}[] = [
-  {match: /^http:\/\/json-schema\.org\/draft-07\/schema$/, label: 'JSON Schema Draft 07', href: 'https://json-schema.org/specification-links#draft-7'},
-  {match: /openapiSchema_3_0\.json$/, label: 'OpenAPI 3.0 Schema Object', href: 'https://spec.openapis.org/oas/v3.0.3#schema-object'},
+  {
+    match: /^http:\/\/json-schema\.org\/draft-07\/schema$/,
+    label: 'JSON Schema Draft 07',
+    href: 'https://json-schema.org/specification-links#draft-7',
+  },
+  {
+    match: /openapiSchema_3_0\.json$/,
+    label: 'OpenAPI 3.0 Schema Object',
+    href: 'https://spec.openapis.org/oas/v3.0.3#schema-object',
+  },
   {match: /avroSchema_v1\.json$/, label: 'Avro 1.9 schema', href: 'https://avro.apache.org/docs/1.9.0/spec.html'},
 ];

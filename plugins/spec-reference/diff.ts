@@ -23,9 +23,11 @@ const BRANCHES = ['if', 'then', 'else', 'items', 'not'] as const;
 /** Enum and const values of a property, including those inside its own combinators. */
 function enumValues(node: unknown, into: Set<string>): void {
   if (!isObject(node)) return;
-  if (Array.isArray(node.enum)) for (const value of node.enum) into.add(typeof value === 'string' ? value : JSON.stringify(value));
+  if (Array.isArray(node.enum))
+    for (const value of node.enum) into.add(typeof value === 'string' ? value : JSON.stringify(value));
   if (node.const !== undefined) into.add(typeof node.const === 'string' ? node.const : JSON.stringify(node.const));
-  for (const key of COMBINATORS) if (Array.isArray(node[key])) for (const child of node[key] as unknown[]) enumValues(child, into);
+  for (const key of COMBINATORS)
+    if (Array.isArray(node[key])) for (const child of node[key] as unknown[]) enumValues(child, into);
 }
 
 /** Every field a definition declares, wherever it declares it (in `properties`, also inside combinators and conditions). */
@@ -48,7 +50,8 @@ export function collectFields(schema: SchemaObject): Map<string, FieldFacts> {
         visit(property, key);
       }
     }
-    for (const key of COMBINATORS) if (Array.isArray(node[key])) for (const child of node[key] as unknown[]) visit(child, prefix);
+    for (const key of COMBINATORS)
+      if (Array.isArray(node[key])) for (const child of node[key] as unknown[]) visit(child, prefix);
     for (const key of BRANCHES) visit(node[key], prefix);
   };
   visit(schema, '');
@@ -83,16 +86,19 @@ export function diffRegistries(from: Registry, to: Registry): SchemaChange[] {
     const added = new Set([...newFields.keys()].filter((field) => !oldFields.has(field)));
     const removed = new Set([...oldFields.keys()].filter((field) => !newFields.has(field)));
     for (const field of added) if (!underAny(field, added)) changes.push({kind: 'field-added', definition, field});
-    for (const field of removed) if (!underAny(field, removed)) changes.push({kind: 'field-removed', definition, field});
+    for (const field of removed)
+      if (!underAny(field, removed)) changes.push({kind: 'field-removed', definition, field});
     for (const [field, facts] of newFields) {
       const was = oldFields.get(field);
       if (!was) continue;
-      if (facts.required !== was.required) changes.push({kind: facts.required ? 'required-added' : 'required-removed', definition, field});
+      if (facts.required !== was.required)
+        changes.push({kind: facts.required ? 'required-added' : 'required-removed', definition, field});
       const plus = [...facts.enum].filter((value) => !was.enum.has(value));
       const minus = [...was.enum].filter((value) => !facts.enum.has(value));
       if (plus.length > 0) changes.push({kind: 'enum-values-added', definition, field, values: plus});
       if (minus.length > 0) changes.push({kind: 'enum-values-removed', definition, field, values: minus});
-      if (facts.type !== was.type) changes.push({kind: 'type-changed', definition, field, from: was.type, to: facts.type});
+      if (facts.type !== was.type)
+        changes.push({kind: 'type-changed', definition, field, from: was.type, to: facts.type});
       if (facts.description !== was.description) {
         changes.push({kind: 'description-changed', definition, field, from: was.description, to: facts.description});
       }
@@ -139,18 +145,30 @@ export function describeChange(change: SchemaChange, sectionHref: (definition: s
 }
 
 /** The "What changed" section of a specification page: one bullet per change, with links to the page's own sections. */
-export function renderChangesSection(fromVersion: string, changes: readonly SchemaChange[], releaseNotes?: string): string {
-  const anchors = new Map(CATALOG_300.filter((entry) => entry.file).map((entry) => [entry.file as string, entry.anchor]));
+export function renderChangesSection(
+  fromVersion: string,
+  changes: readonly SchemaChange[],
+  releaseNotes?: string,
+): string {
+  const anchors = new Map(
+    CATALOG_300.filter((entry) => entry.file).map((entry) => [entry.file as string, entry.anchor]),
+  );
   const href = (definition: string) => (anchors.has(definition) ? `#${anchors.get(definition)}` : undefined);
   const intro =
     `This list is computed from the JSON Schemas of both versions in \`@asyncapi/specs\`: definitions and fields added or ` +
     `removed, new enum values, required flags, types and descriptions. No definition was added or removed, so every ` +
     `anchor on the ${fromVersion} page exists here too.` +
     (releaseNotes ? ` The [release notes](${releaseNotes}) explain what the changes mean for your documents.` : '');
-  const structural = changes.some((change) => change.kind === 'definition-added' || change.kind === 'definition-removed');
+  const structural = changes.some(
+    (change) => change.kind === 'definition-added' || change.kind === 'definition-removed',
+  );
   return [
     `## What changed from ${fromVersion} {/* #changes */}`,
-    structural ? intro.replace(/ No definition was added or removed, so every anchor on the [^ ]+ page exists here too\./, '') : intro,
-    changes.length === 0 ? 'The schemas of both versions are the same.' : changes.map((change) => `- ${describeChange(change, href)}`).join('\n'),
+    structural
+      ? intro.replace(/ No definition was added or removed, so every anchor on the [^ ]+ page exists here too\./, '')
+      : intro,
+    changes.length === 0
+      ? 'The schemas of both versions are the same.'
+      : changes.map((change) => `- ${describeChange(change, href)}`).join('\n'),
   ].join('\n\n');
 }

@@ -46,7 +46,11 @@ const PREVIOUS: Partial<Record<SpecVersion, SpecVersion>> = {'3.1.0': '3.0.0'};
 export function renderSpecDirective(version: SpecVersion): string {
   const previous = PREVIOUS[version];
   const changes = previous
-    ? renderChangesSection(previous, diffRegistries(registries()[previous], registries()[version]), SPEC_PAGE_META[version].releaseNoteLink)
+    ? renderChangesSection(
+        previous,
+        diffRegistries(registries()[previous], registries()[version]),
+        SPEC_PAGE_META[version].releaseNoteLink,
+      )
     : undefined;
   return renderSpecPage(version, registries()[version], changes);
 }
@@ -60,7 +64,10 @@ export const DIRECTIVES: Readonly<Record<string, DirectiveRenderer>> = {
     attributes: {version: () => EXPLORER_VERSIONS},
     render: ({version}) =>
       once(`explorer:${version}`, () =>
-        renderExplorerPage(version as ExplorerVersion, buildExplorerData(registries()[version as ExplorerVersion], version as ExplorerVersion)),
+        renderExplorerPage(
+          version as ExplorerVersion,
+          buildExplorerData(registries()[version as ExplorerVersion], version as ExplorerVersion),
+        ),
       ),
   },
   'bindings-overview': {
@@ -87,7 +94,8 @@ export function renderDirective(name: string, attributes: DirectiveAttributes, w
   const written = `::${name}{${Object.entries(attributes)
     .map(([key, value]) => `${key}="${value ?? ''}"`)
     .join(' ')}}`;
-  if (!renderer) throw new Error(`${where}: ${written} names no generated page; known: ${Object.keys(DIRECTIVES).join(', ')}`);
+  if (!renderer)
+    throw new Error(`${where}: ${written} names no generated page; known: ${Object.keys(DIRECTIVES).join(', ')}`);
   const values: Record<string, string> = {};
   for (const [key, allowed] of Object.entries(renderer.attributes)) {
     const value = attributes[key];
@@ -122,7 +130,9 @@ export function expandDirectives(source: string, where?: string): string {
     .map((line) => {
       if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
       const directive = inFence ? undefined : parseLeafDirective(line);
-      return directive && DIRECTIVES[directive.name] ? renderDirective(directive.name, directive.attributes, where) : line;
+      return directive && DIRECTIVES[directive.name]
+        ? renderDirective(directive.name, directive.attributes, where)
+        : line;
     })
     .join('\n');
 }

@@ -54,9 +54,18 @@ export function buildExplorerData(registry: Registry, version: ExplorerVersion =
       required: field.required,
       description: plainText([field.description, ...field.notes].filter(Boolean).join(' ')),
       patterned,
-      targets: [...new Set(typeTargets(field.type).map((id) => anchors.get(id)?.anchor).filter((a): a is string => Boolean(a)))],
+      targets: [
+        ...new Set(
+          typeTargets(field.type)
+            .map((id) => anchors.get(id)?.anchor)
+            .filter((a): a is string => Boolean(a)),
+        ),
+      ],
     });
-    const choiceTargets = section.choices.flatMap(typeTargets).map((id) => anchors.get(id)?.anchor).filter((a): a is string => Boolean(a));
+    const choiceTargets = section.choices
+      .flatMap(typeTargets)
+      .map((id) => anchors.get(id)?.anchor)
+      .filter((a): a is string => Boolean(a));
     const fields = [...section.fields.map(toField(false)), ...section.patterned.map(toField(true))];
     const targetsOf = (type: TypeExpr) =>
       [...new Set(typeTargets(type).map((id) => anchors.get(id)?.anchor))].filter((a): a is string => Boolean(a));
@@ -66,14 +75,35 @@ export function buildExplorerData(registry: Registry, version: ExplorerVersion =
       const type = typeOf(schema, registry);
       if (typeTargets(type).length > 0) {
         const name = type.kind === 'array' ? 'items' : 'value';
-        fields.push({name, type: renderType(type, plainLinker), required: false, description: 'What this definition holds.', patterned: true, targets: targetsOf(type)});
+        fields.push({
+          name,
+          type: renderType(type, plainLinker),
+          required: false,
+          description: 'What this definition holds.',
+          patterned: true,
+          targets: targetsOf(type),
+        });
       }
     }
     for (const include of section.includes) {
-      fields.push({name: 'all of', type: renderType(include, plainLinker), required: false, description: 'The object also accepts these fields.', patterned: true, targets: targetsOf(include)});
+      fields.push({
+        name: 'all of',
+        type: renderType(include, plainLinker),
+        required: false,
+        description: 'The object also accepts these fields.',
+        patterned: true,
+        targets: targetsOf(include),
+      });
     }
     if (choiceTargets.length > 0) {
-      fields.push({name: 'one of', type: choiceTargets.join(' | '), required: false, description: 'The object is exactly one of these.', patterned: true, targets: choiceTargets});
+      fields.push({
+        name: 'one of',
+        type: choiceTargets.join(' | '),
+        required: false,
+        description: 'The object is exactly one of these.',
+        patterned: true,
+        targets: choiceTargets,
+      });
     }
     nodes[section.entry.anchor] = {
       anchor: section.entry.anchor,
@@ -90,7 +120,9 @@ export function buildExplorerData(registry: Registry, version: ExplorerVersion =
  * the MDX parser, which balances braces to find the end of an expression, sees only the structural ones.
  */
 export function explorerDataExpression(data: ExplorerData): string {
-  return JSON.stringify(data, (_key, value: unknown) => (typeof value === 'string' ? value.replace(/\{/g, '\u0000LB').replace(/\}/g, '\u0000RB') : value))
+  return JSON.stringify(data, (_key, value: unknown) =>
+    typeof value === 'string' ? value.replace(/\{/g, '\u0000LB').replace(/\}/g, '\u0000RB') : value,
+  )
     .replace(/\\u0000LB/g, '\\u007b')
     .replace(/\\u0000RB/g, '\\u007d');
 }

@@ -29,7 +29,10 @@ export function scanExtensions(specsDir: string, registry300: Registry): Extensi
     .map((entry) => entry.name)
     .sort()
     .flatMap((name): ExtensionInfo[] => {
-      const versions = fs.readdirSync(path.join(root, name)).filter((v) => /^\d+\.\d+\.\d+$/.test(v)).sort(compareVersionsDesc);
+      const versions = fs
+        .readdirSync(path.join(root, name))
+        .filter((v) => /^\d+\.\d+\.\d+$/.test(v))
+        .sort(compareVersionsDesc);
       const file = versions.map((v) => path.join(root, name, v, 'schema.json')).find((f) => fs.existsSync(f));
       if (!file) return [];
       const schema = readJson(file);
@@ -102,8 +105,19 @@ function exampleValues(schema: SchemaObject): string[] {
 }
 
 function documentWith(extensions: readonly ExtensionInfo[]): string {
-  const lines = extensions.map((ext) => `  ${ext.field}: ${quoteIfNeeded(EXAMPLE_VALUES[ext.name] ?? exampleValues(ext.schema)[0] ?? '')}`);
-  return ['```yaml', 'asyncapi: 3.0.0', 'info:', '  title: Parcel Tracking Service', '  version: 1.2.0', ...lines, 'channels: {}', '```'].join('\n');
+  const lines = extensions.map(
+    (ext) => `  ${ext.field}: ${quoteIfNeeded(EXAMPLE_VALUES[ext.name] ?? exampleValues(ext.schema)[0] ?? '')}`,
+  );
+  return [
+    '```yaml',
+    'asyncapi: 3.0.0',
+    'info:',
+    '  title: Parcel Tracking Service',
+    '  version: 1.2.0',
+    ...lines,
+    'channels: {}',
+    '```',
+  ].join('\n');
 }
 
 function quoteIfNeeded(value: string): string {
@@ -113,11 +127,20 @@ function quoteIfNeeded(value: string): string {
 function factsTable(ext: ExtensionInfo): string {
   const rows = [
     ['Field', `\`${ext.field}\``],
-    ['Allowed in', ext.usedIn.map((s) => `[${s.title}](/docs/reference/specification/v3.0.0#${s.anchor})`).join(', ') || 'any object that accepts extensions'],
+    [
+      'Allowed in',
+      ext.usedIn.map((s) => `[${s.title}](/docs/reference/specification/v3.0.0#${s.anchor})`).join(', ') ||
+        'any object that accepts extensions',
+    ],
     ['Type', `\`${String(ext.schema.type ?? 'any')}\``],
     ...(typeof ext.schema.pattern === 'string' ? [['Pattern', `\`${ext.schema.pattern}\``]] : []),
     ['Schema version', `\`${ext.version}\``],
-    ['Example values', exampleValues(ext.schema).map((v) => `\`${v}\``).join(', ') || '–'],
+    [
+      'Example values',
+      exampleValues(ext.schema)
+        .map((v) => `\`${v}\``)
+        .join(', ') || '–',
+    ],
   ];
   return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v.replace(/\|/g, '\\|')} |`)].join('\n');
 }

@@ -23,7 +23,8 @@ export type SpecAnchors = Record<string, string[]>;
 
 export function specAnchors(): SpecAnchors {
   const anchors: SpecAnchors = {};
-  for (const version of SPEC_VERSIONS) anchors[SPEC_PAGES[version]] = anchorsOf(DIRECTIVES['spec-reference'].render({version}));
+  for (const version of SPEC_VERSIONS)
+    anchors[SPEC_PAGES[version]] = anchorsOf(DIRECTIVES['spec-reference'].render({version}));
   // The Explorer keeps the selected object in its own state, not in the address: no anchors to carry over.
   for (const version of EXPLORER_VERSIONS) anchors[EXPLORER_PAGES[version] as string] = [];
   return anchors;

@@ -38,7 +38,11 @@ export function versionSlug(version: SpecVersion): string {
 
 // 3.1.0 has the same definition files as 3.0.0, so the same sections and anchors: a reader who switches
 // versions stays on the same object or field.
-const CATALOGS: Record<SpecVersion, typeof CATALOG_300> = {'3.1.0': CATALOG_300, '3.0.0': CATALOG_300, '2.6.0': CATALOG_260};
+const CATALOGS: Record<SpecVersion, typeof CATALOG_300> = {
+  '3.1.0': CATALOG_300,
+  '3.0.0': CATALOG_300,
+  '2.6.0': CATALOG_260,
+};
 
 export function definitionId(version: SpecVersion, file: string): string {
   return `http://asyncapi.com/definitions/${version}/${file}.json`;
@@ -82,7 +86,10 @@ export function makeLinker(currentVersion: SpecVersion | undefined): Linker {
     const binding = BINDING_ID.exec(id);
     if (binding) {
       const [, protocol, version, object] = binding;
-      return {label: `${protocolName(protocol)} ${object} binding ${version}`, href: `${BINDINGS_PAGE}#${bindingAnchor(protocol, object)}`};
+      return {
+        label: `${protocolName(protocol)} ${object} binding ${version}`,
+        href: `${BINDINGS_PAGE}#${bindingAnchor(protocol, object)}`,
+      };
     }
     const extension = EXTENSION_ID.exec(id);
     if (extension) return {label: `\`x-${extension[1]}\` extension`, href: `${EXTENSIONS_PAGE}/${extension[1]}`};

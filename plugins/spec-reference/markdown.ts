@@ -83,7 +83,9 @@ export function renderFieldTable(fields: readonly Field[], link: Linker, {patter
     const name = field.name === '*' ? 'any name' : field.name;
     const anchor = `<a id="${field.anchor}" href="#${field.anchor}"><code>{${jsString(name)}}</code></a>`;
     const type = renderType(field.type, link).replace(/\|/g, '\\|');
-    const cells = patterned ? [anchor, type, cell(fieldDescription(field))] : [anchor, type, field.required ? '**Yes**' : 'No', cell(fieldDescription(field))];
+    const cells = patterned
+      ? [anchor, type, cell(fieldDescription(field))]
+      : [anchor, type, field.required ? '**Yes**' : 'No', cell(fieldDescription(field))];
     return `| ${cells.join(' | ')} |`;
   });
   return [header, ...rows].join('\n');

@@ -3,7 +3,15 @@
  * definition's description, its fixed fields (name, type, required, description), its patterned fields,
  * the definitions it includes or chooses between, and its examples.
  */
-import {examplesOf, fileNameOf, isObject, packageSchema, type Registry, type Schema, type SchemaObject} from './registry';
+import {
+  examplesOf,
+  fileNameOf,
+  isObject,
+  packageSchema,
+  type Registry,
+  type Schema,
+  type SchemaObject,
+} from './registry';
 import {documentIdOf, resolveRef} from './walk';
 import type {CatalogEntry} from './catalog';
 
@@ -93,18 +101,27 @@ export function typeOf(schema: Schema | undefined, registry: Registry, depth = 0
     const merged = union(parts);
     if (merged.kind !== 'any') return merged;
   }
-  const branches = [schema.then, schema.else].filter((branch) => isObject(branch) && typeof branch.$ref === 'string') as Schema[];
-  if (branches.length > 0 && !isObject(schema.properties)) return union(branches.map((branch) => typeOf(branch, registry, depth + 1)));
-  const types = Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : [];
+  const branches = [schema.then, schema.else].filter(
+    (branch) => isObject(branch) && typeof branch.$ref === 'string',
+  ) as Schema[];
+  if (branches.length > 0 && !isObject(schema.properties))
+    return union(branches.map((branch) => typeOf(branch, registry, depth + 1)));
+  const types = Array.isArray(schema.type)
+    ? (schema.type as string[])
+    : typeof schema.type === 'string'
+      ? [schema.type]
+      : [];
   if (types.length > 0) return union(types.map((name) => primitiveOrContainer(name, schema, registry, depth)));
   if (isObject(schema.properties) || isObject(schema.patternProperties)) return {kind: 'prim', name: 'object'};
   const values = Array.isArray(schema.enum) ? schema.enum : 'const' in schema ? [schema.const] : [];
-  if (values.length > 0) return union([...new Set(values.map((value) => typeof value))].map((name) => ({kind: 'prim', name})));
+  if (values.length > 0)
+    return union([...new Set(values.map((value) => typeof value))].map((name) => ({kind: 'prim', name})));
   return ANY;
 }
 
 function primitiveOrContainer(name: string, schema: SchemaObject, registry: Registry, depth: number): TypeExpr {
-  if (name === 'array' && schema.items !== undefined) return {kind: 'array', items: typeOf(schema.items as Schema, registry, depth + 1)};
+  if (name === 'array' && schema.items !== undefined)
+    return {kind: 'array', items: typeOf(schema.items as Schema, registry, depth + 1)};
   if (name === 'object' && isObject(schema.additionalProperties) && !isObject(schema.properties)) {
     return {kind: 'map', values: typeOf(schema.additionalProperties, registry, depth + 1)};
   }
@@ -139,7 +156,10 @@ export function notesOf(schema: Schema | undefined): string[] {
 
 /** A field anchor: the section anchor and the field name, with characters unsafe in ids replaced. */
 export function fieldAnchor(sectionAnchor: string, name: string): string {
-  const safe = name.replace(/^\$/, '').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '');
+  const safe = name
+    .replace(/^\$/, '')
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return `${sectionAnchor}-${safe || 'field'}`;
 }
 
@@ -158,7 +178,8 @@ function gather(schema: Schema, into: Gathered, depth = 0): void {
       into.properties.set(name, [...(into.properties.get(name) ?? []), value as Schema]);
     }
   }
-  if (Array.isArray(schema.required) && depth === 0) for (const name of schema.required) into.required.add(String(name));
+  if (Array.isArray(schema.required) && depth === 0)
+    for (const name of schema.required) into.required.add(String(name));
   if (isObject(schema.patternProperties)) {
     for (const [pattern, value] of Object.entries(schema.patternProperties)) {
       into.patterns.set(pattern, [...(into.patterns.get(pattern) ?? []), value as Schema]);
@@ -173,7 +194,8 @@ function gather(schema: Schema, into: Gathered, depth = 0): void {
         if (key === 'allOf') into.includes.push(documentIdOf(part.$ref));
       } else {
         // An inline allOf part adds to this object; an inline oneOf option (2.6.0 Message) is this object's shape.
-        if (Array.isArray(part.required) && key === 'allOf') for (const name of part.required) into.required.add(String(name));
+        if (Array.isArray(part.required) && key === 'allOf')
+          for (const name of part.required) into.required.add(String(name));
         gather(part, into, depth + 1);
       }
     }
@@ -201,7 +223,8 @@ function describeField(schemas: Schema[], registry: Registry): string {
   for (const schema of schemas) if (readerDescription(schema)) return readerDescription(schema);
   for (const schema of schemas) {
     if (isObject(schema) && typeof schema.$ref === 'string') {
-      const target = resolveRef(registry, schema.$ref)?.schema ?? packageSchema(registry.specsDir, documentIdOf(schema.$ref));
+      const target =
+        resolveRef(registry, schema.$ref)?.schema ?? packageSchema(registry.specsDir, documentIdOf(schema.$ref));
       if (readerDescription(target)) return readerDescription(target);
     }
   }
@@ -231,16 +254,27 @@ function toField(sectionAnchor: string, name: string, schemas: Schema[], require
 /** The choices of a `oneOf` made only of references (Security Scheme, its HTTP and SASL groups). */
 function choicesOf(schema: SchemaObject): TypeExpr[] {
   if (!Array.isArray(schema.oneOf)) return [];
-  const refs = (schema.oneOf as Schema[]).filter((part): part is SchemaObject => isObject(part) && typeof part.$ref === 'string');
+  const refs = (schema.oneOf as Schema[]).filter(
+    (part): part is SchemaObject => isObject(part) && typeof part.$ref === 'string',
+  );
   return refs.map((part) => ({kind: 'ref', id: documentIdOf(part.$ref as string)}));
 }
 
 /** The value type of a map definition (`Channels Object`: name to Channel), as a patterned field. */
 function mapEntryOf(schema: SchemaObject, sectionAnchor: string, registry: Registry): Field | undefined {
   if (!isObject(schema.additionalProperties)) return undefined;
-  const keyPattern = isObject(schema.propertyNames) && typeof schema.propertyNames.pattern === 'string' ? schema.propertyNames.pattern : undefined;
-  const keyFormat = isObject(schema.propertyNames) && typeof schema.propertyNames.format === 'string' ? schema.propertyNames.format : undefined;
-  const notes = [keyPattern ? `Keys match ${code(keyPattern)}.` : '', keyFormat ? `Keys are in ${code(keyFormat)} format.` : ''].filter(Boolean);
+  const keyPattern =
+    isObject(schema.propertyNames) && typeof schema.propertyNames.pattern === 'string'
+      ? schema.propertyNames.pattern
+      : undefined;
+  const keyFormat =
+    isObject(schema.propertyNames) && typeof schema.propertyNames.format === 'string'
+      ? schema.propertyNames.format
+      : undefined;
+  const notes = [
+    keyPattern ? `Keys match ${code(keyPattern)}.` : '',
+    keyFormat ? `Keys are in ${code(keyFormat)} format.` : '',
+  ].filter(Boolean);
   return {
     name: keyPattern ?? '*',
     anchor: `${sectionAnchor}-entries`,
@@ -255,7 +289,8 @@ export function buildSection(entry: CatalogEntry, registry: Registry, idOfFile: 
   const id = entry.file ? idOfFile.get(entry.file) : undefined;
   const schema = id ? registry.schemas.get(id) : undefined;
   if (entry.file && !schema) throw new Error(`spec-reference: ${registry.version} has no definition "${entry.file}"`);
-  if (!schema || !id) return {entry, description: '', fields: [], patterned: [], includes: [], choices: [], examples: []};
+  if (!schema || !id)
+    return {entry, description: '', fields: [], patterned: [], includes: [], choices: [], examples: []};
   return describeSchema(entry, id, schema, registry);
 }
 
@@ -267,7 +302,9 @@ export function describeSchema(entry: CatalogEntry, id: string, schema: SchemaOb
     const field = toField(entry.anchor, name, schemas, gathered.required.has(name), registry);
     // An inline object with its own fixed fields (OAuth `flows`, Kafka `topicConfiguration`): its fields
     // follow as `parent.child` rows, so that they are documented too.
-    const inline = schemas.find((schema) => isObject(schema) && isObject(schema.properties) && typeof schema.$ref !== 'string');
+    const inline = schemas.find(
+      (schema) => isObject(schema) && isObject(schema.properties) && typeof schema.$ref !== 'string',
+    );
     if (!isObject(inline) || !isObject(inline.properties)) return [field];
     const required = new Set(Array.isArray(inline.required) ? inline.required.map(String) : []);
     const nested = Object.entries(inline.properties).map(([child, value]) =>
@@ -277,7 +314,10 @@ export function describeSchema(entry: CatalogEntry, id: string, schema: SchemaOb
   });
   const patterned = [...gathered.patterns].map(([pattern, schemas]) => {
     const field = toField(entry.anchor, pattern, schemas, false, registry);
-    return {...field, anchor: isExtensionPattern(pattern) ? `${entry.anchor}-extensions` : `${entry.anchor}-pattern-${hash(pattern)}`};
+    return {
+      ...field,
+      anchor: isExtensionPattern(pattern) ? `${entry.anchor}-extensions` : `${entry.anchor}-pattern-${hash(pattern)}`,
+    };
   });
   const mapEntry = mapEntryOf(schema, entry.anchor, registry);
   if (mapEntry) patterned.push(mapEntry);

@@ -308,7 +308,10 @@ describes the field as: *${schemaDescription}*`;
 }
 
 export function tagsProse(version: SpecVersion): string {
-  const items = version !== '2.6.0' ? '[Tag Objects](#tagObject) or [Reference Objects](#referenceObject)' : '[Tag Objects](#tagObject)';
+  const items =
+    version !== '2.6.0'
+      ? '[Tag Objects](#tagObject) or [Reference Objects](#referenceObject)'
+      : '[Tag Objects](#tagObject)';
   return `The schema has no separate definition for a list of tags: wherever a \`tags\` field appears, its value is
 an array of ${items}, and the schema requires the items to be unique. Tools use tags to group and filter
 the parts of a document they display.`;

@@ -49,7 +49,10 @@ export const SPECS_DIR = specsDirFrom(path.resolve(__dirname, '..', '..'));
 export function loadRegistry3(specsDir: string, version: '3.0.0' | '3.1.0'): Registry {
   const dir = path.join(specsDir, 'definitions', version);
   const schemas = new Map<string, SchemaObject>();
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const schema = readJson(path.join(dir, file));
     if (isObject(schema) && typeof schema.$id === 'string') schemas.set(normalizeId(schema.$id), schema);
   }

@@ -26,7 +26,11 @@ export default function remarkSpecReference(this: Processor) {
         children.push(node);
         continue;
       }
-      const body = renderDirective(directive.name, directive.attributes ?? {}, file.path ?? file.history?.[0] ?? 'a page');
+      const body = renderDirective(
+        directive.name,
+        directive.attributes ?? {},
+        file.path ?? file.history?.[0] ?? 'a page',
+      );
       const parsed = processor.parse(body) as Root;
       for (const generated of parsed.children) {
         // Two directives on one page may import the same component: keep one import.

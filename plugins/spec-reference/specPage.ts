@@ -8,7 +8,17 @@ import {makeLinker, protocolName, type SpecVersion} from './links';
 import {escapeMdx, paragraph, renderFieldTable, renderType, yamlBlock, type Linker} from './markdown';
 import {buildSections, typeOf, type Field, type Section} from './model';
 import {orphanDefinitions} from './walk';
-import {defaultContentTypeProse, OWN_FIELD_DESCRIPTIONS, FULL_DOCUMENT_260, FULL_DOCUMENT_300, FULL_DOCUMENT_310, introduction260, introduction3, OWN_EXAMPLES, tagsProse} from './prose';
+import {
+  defaultContentTypeProse,
+  OWN_FIELD_DESCRIPTIONS,
+  FULL_DOCUMENT_260,
+  FULL_DOCUMENT_300,
+  FULL_DOCUMENT_310,
+  introduction260,
+  introduction3,
+  OWN_EXAMPLES,
+  tagsProse,
+} from './prose';
 import type {Registry} from './registry';
 
 /** What a specification page's stub front matter and its switcher say about each version. */
@@ -31,10 +41,18 @@ function bindingFieldText(field: Field): Field {
 }
 
 /** A short description, built from the schema's structure, for definitions that have none. */
-function fallbackDescription(section: Section, link: Linker, parent: CatalogEntry | undefined, registry: Registry): string {
+function fallbackDescription(
+  section: Section,
+  link: Linker,
+  parent: CatalogEntry | undefined,
+  registry: Registry,
+): string {
   if (section.id === registry.rootId) {
     const required = section.fields.filter((field) => field.required).map((field) => `\`${field.name}\``);
-    const list = required.length > 1 ? `${required.slice(0, -1).join(', ')} and ${required[required.length - 1]}` : required.join('');
+    const list =
+      required.length > 1
+        ? `${required.slice(0, -1).join(', ')} and ${required[required.length - 1]}`
+        : required.join('');
     return `The root object of every AsyncAPI document. Of its fields, ${list} ${required.length > 1 ? 'are' : 'is'} required.`;
   }
   if (section.choices.length > 0) {
@@ -78,22 +96,28 @@ function renderSection(
   }
 
   if (section.id && orphans.includes(section.id)) {
-    out.push(`No other definition in the ${registry.version} schemas refers to this one: the package ships it, but documents do not reach it through any field.`);
+    out.push(
+      `No other definition in the ${registry.version} schemas refers to this one: the package ships it, but documents do not reach it through any field.`,
+    );
   }
   const schema = section.id ? registry.schemas.get(section.id) : undefined;
   if (schema && section.fields.length === 0 && section.patterned.length === 0) {
     const type = typeOf(schema, registry);
-    if (type.kind !== 'any' && !(type.kind === 'prim' && type.name === 'object')) out.push(`**Type:** ${renderType(type, link)}`);
+    if (type.kind !== 'any' && !(type.kind === 'prim' && type.name === 'object'))
+      out.push(`**Type:** ${renderType(type, link)}`);
   }
   if (section.includes.length > 0) {
-    out.push(`It also accepts everything defined by ${section.includes.map((type) => renderType(type, link)).join(' and ')}.`);
+    out.push(
+      `It also accepts everything defined by ${section.includes.map((type) => renderType(type, link)).join(' and ')}.`,
+    );
   }
   const own = OWN_FIELD_DESCRIPTIONS[version];
   const fields = (isBindingsObject(entry) ? section.fields.map(bindingFieldText) : section.fields).map((field) =>
     !field.description && own[field.anchor] ? {...field, description: own[field.anchor]} : field,
   );
   if (fields.length > 0) out.push('**Fixed fields**', renderFieldTable(fields, link));
-  if (section.patterned.length > 0) out.push('**Patterned fields**', renderFieldTable(section.patterned, link, {patterned: true}));
+  if (section.patterned.length > 0)
+    out.push('**Patterned fields**', renderFieldTable(section.patterned, link, {patterned: true}));
 
   const examples = exampleBlocks(section, version);
   if (examples.length > 0) out.push(examples.length > 1 ? '**Examples**' : '**Example**', ...examples);

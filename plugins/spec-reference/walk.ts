@@ -65,7 +65,8 @@ export type Walk = {
 /** Definitions no other definition refers to: walked as extra roots so that they are documented too. */
 export function orphanDefinitions(registry: Registry): string[] {
   const referenced = new Set<string>();
-  for (const [id, schema] of registry.schemas) for (const ref of collectRefs(schema)) if (ref !== id) referenced.add(ref);
+  for (const [id, schema] of registry.schemas)
+    for (const ref of collectRefs(schema)) if (ref !== id) referenced.add(ref);
   return [...registry.schemas.keys()].filter((id) => id !== registry.rootId && !referenced.has(id));
 }
 
@@ -83,7 +84,10 @@ export function walkDefinitions(registry: Registry, roots: readonly string[] = [
     visits.set(id, (visits.get(id) ?? 0) + 1);
     order.push(id);
     const refs = collectRefs(schema);
-    edges.set(id, refs.filter((ref) => registry.schemas.has(ref)));
+    edges.set(
+      id,
+      refs.filter((ref) => registry.schemas.has(ref)),
+    );
     for (const ref of refs) {
       if (!registry.schemas.has(ref)) external.add(ref);
       else if (!queued.has(ref)) {

@@ -41,7 +41,12 @@ export default function remarkStaticDiagrams() {
             ...(description ? [{type: 'mdxJsxAttribute' as const, name: 'description', value: description}] : []),
           ];
           // An MDX JSX node; the mdast types in this project do not include the MDX extensions.
-          parent.children[index] = {type: 'mdxJsxFlowElement', name: 'StaticDiagram', attributes, children: []} as unknown as Code;
+          parent.children[index] = {
+            type: 'mdxJsxFlowElement',
+            name: 'StaticDiagram',
+            attributes,
+            children: [],
+          } as unknown as Code;
         } else if ('children' in child && Array.isArray((child as Parent).children)) {
           visit(child as Parent);
         }

@@ -101,7 +101,12 @@ export const caseStudies: readonly CaseStudy[] = [
         },
       ],
     },
-    technology: {languages: ['Java'], frameworks: ['Spring'], protocols: ['Kafka'], brokers: ['Apache Kafka with Kafka Connect']},
+    technology: {
+      languages: ['Java'],
+      frameworks: ['Spring'],
+      protocols: ['Kafka'],
+      brokers: ['Apache Kafka with Kafka Connect'],
+    },
     schemas: [
       {label: 'Format', value: 'Avro 1.9'},
       {label: 'Storage', value: 'In the product’s Git repository, next to the code.'},
@@ -109,21 +114,33 @@ export const caseStudies: readonly CaseStudy[] = [
       {label: 'Validation', value: 'Through Confluent Schema Registry.'},
       {
         label: 'Versioning',
-        value: 'Each schema carries a `version` that matches the product’s Git tag, and the registry version follows the same tag.',
+        value:
+          'Each schema carries a `version` that matches the product’s Git tag, and the registry version follows the same tag.',
       },
     ],
     asyncapi: {
       versions: ['3.0.0'],
       details: [
-        {label: 'Goal', value: 'Describe the product’s API in a standard, machine-readable way that other internal products can follow.'},
-        {label: 'Editing', value: 'Developers edit the document in IntelliJ IDEA, and occasionally in AsyncAPI Studio.'},
+        {
+          label: 'Goal',
+          value:
+            'Describe the product’s API in a standard, machine-readable way that other internal products can follow.',
+        },
+        {
+          label: 'Editing',
+          value: 'Developers edit the document in IntelliJ IDEA, and occasionally in AsyncAPI Studio.',
+        },
         {label: 'Audience', value: 'Internal teams.'},
         {
           label: 'Documentation',
           value:
             'A Maven profile runs the AsyncAPI Generator with the HTML template during the build; the result is served by a Spring controller inside the product and published by a GitHub Actions pipeline.',
         },
-        {label: 'Bindings', value: 'Kafka bindings on servers, channels, operations and messages, for example the schema registry URL and topic settings.'},
+        {
+          label: 'Bindings',
+          value:
+            'Kafka bindings on servers, channels, operations and messages, for example the schema registry URL and topic settings.',
+        },
         {label: 'Extensions', value: 'Custom `x-` properties describe the Kafka security settings (SASL over TLS).'},
       ],
     },
@@ -171,8 +188,16 @@ export const caseStudies: readonly CaseStudy[] = [
         'Services written in Java (Spring Boot) and .NET talk over AMQP through Azure Service Bus topics. The documentation pipeline itself is a Bash script.',
       ],
       patterns: [
-        {name: 'Message Channel', url: `${EIP}/MessageChannel.html`, usage: 'Each AsyncAPI channel stands for one existing Service Bus topic that can be subscribed to.'},
-        {name: 'Message', url: `${EIP}/Message.html`, usage: 'Each channel lists its messages by name, with their content type and payload.'},
+        {
+          name: 'Message Channel',
+          url: `${EIP}/MessageChannel.html`,
+          usage: 'Each AsyncAPI channel stands for one existing Service Bus topic that can be subscribed to.',
+        },
+        {
+          name: 'Message',
+          url: `${EIP}/Message.html`,
+          usage: 'Each channel lists its messages by name, with their content type and payload.',
+        },
         {
           name: 'Document Message',
           url: `${EIP}/DocumentMessage.html`,
@@ -181,13 +206,24 @@ export const caseStudies: readonly CaseStudy[] = [
         },
       ],
     },
-    technology: {languages: ['Java', '.NET', 'Bash'], frameworks: ['Spring Boot'], protocols: ['AMQP'], brokers: ['Azure Service Bus']},
+    technology: {
+      languages: ['Java', '.NET', 'Bash'],
+      frameworks: ['Spring Boot'],
+      protocols: ['AMQP'],
+      brokers: ['Azure Service Bus'],
+    },
     schemas: [
       {label: 'Format', value: 'JSON Schema'},
-      {label: 'Storage', value: 'A self-service Git repository in which each team defines the schemas of the topics it owns.'},
+      {
+        label: 'Storage',
+        value: 'A self-service Git repository in which each team defines the schemas of the topics it owns.',
+      },
       {label: 'Registry', value: 'None'},
       {label: 'Versioning', value: 'Each team chooses how to version its own schema files.'},
-      {label: 'Validation', value: 'Ajv checks JSON data against its schema in the pull-request pipeline that the platform team provides.'},
+      {
+        label: 'Validation',
+        value: 'Ajv checks JSON data against its schema in the pull-request pipeline that the platform team provides.',
+      },
     ],
     asyncapi: {
       versions: ['3.0.0'],
@@ -198,10 +234,19 @@ export const caseStudies: readonly CaseStudy[] = [
           value:
             'Generating Java DTOs from the documents, feeding an internal developer portal with both synchronous and asynchronous APIs, and evaluating AsyncAPI documents as the configuration source itself.',
         },
-        {label: 'Maintenance', value: 'Automatic: teams only maintain their topic configuration, and the pipeline regenerates the document.'},
+        {
+          label: 'Maintenance',
+          value: 'Automatic: teams only maintain their topic configuration, and the pipeline regenerates the document.',
+        },
         {label: 'Audience', value: 'Internal developers.'},
-        {label: 'Documentation', value: 'Generated with the AsyncAPI CLI and the Markdown template, then published to the Azure DevOps wiki.'},
-        {label: 'Code generation', value: 'Not offered by the platform team; consuming teams may use any generator they like.'},
+        {
+          label: 'Documentation',
+          value: 'Generated with the AsyncAPI CLI and the Markdown template, then published to the Azure DevOps wiki.',
+        },
+        {
+          label: 'Code generation',
+          value: 'Not offered by the platform team; consuming teams may use any generator they like.',
+        },
       ],
     },
     tools: [
@@ -261,11 +306,15 @@ export const caseStudies: readonly CaseStudy[] = [
     asyncapi: {
       versions: ['2.6.0', '3.0.0'],
       details: [
-        {label: 'Maintenance', value: 'The Backend Guild owns the libraries and tooling; each service team owns its AsyncAPI documents.'},
+        {
+          label: 'Maintenance',
+          value: 'The Backend Guild owns the libraries and tooling; each service team owns its AsyncAPI documents.',
+        },
         {label: 'Audience', value: 'Internal developers.'},
         {
           label: 'Documentation',
-          value: 'First rendered with the AsyncAPI React component; today the Port.io developer portal presents all documents.',
+          value:
+            'First rendered with the AsyncAPI React component; today the Port.io developer portal presents all documents.',
         },
         {label: 'Code generation', value: 'Code-first: documents are generated from DTOs, not the other way round.'},
       ],
@@ -293,7 +342,8 @@ export const caseStudies: readonly CaseStudy[] = [
 export const adopters: readonly Adopter[] = [
   {
     company: 'Adidas',
-    summary: 'Its public API guidelines name AsyncAPI as the way to describe Kafka-based asynchronous APIs, for documentation and code generation.',
+    summary:
+      'Its public API guidelines name AsyncAPI as the way to describe Kafka-based asynchronous APIs, for documentation and code generation.',
     resources: [
       {
         title: 'Docs: AsyncAPI and Kafka Guidelines',
@@ -303,14 +353,19 @@ export const adopters: readonly Adopter[] = [
   },
   {
     company: 'Adobe',
-    summary: 'Generates classes from the message payloads in AsyncAPI documents to give developers typed event models sooner.',
+    summary:
+      'Generates classes from the message payloads in AsyncAPI documents to give developers typed event models sooner.',
     resources: [
-      {title: 'Slides: AsyncAPI and Modelina', url: 'https://drive.google.com/file/d/1AVCG9_fFtuOtrvZVZWENmU2aDT7C51Jr/view?usp=sharing'},
+      {
+        title: 'Slides: AsyncAPI and Modelina',
+        url: 'https://drive.google.com/file/d/1AVCG9_fFtuOtrvZVZWENmU2aDT7C51Jr/view?usp=sharing',
+      },
     ],
   },
   {
     company: 'Bank of New Zealand',
-    summary: 'Runs decentralised, company-wide API governance with a self-service platform where teams publish their APIs and documentation.',
+    summary:
+      'Runs decentralised, company-wide API governance with a self-service platform where teams publish their APIs and documentation.',
     resources: [
       {
         title: 'Video: Self-service Events & Decentralised Governance with AsyncAPI: A Real World Example',
@@ -320,9 +375,13 @@ export const adopters: readonly Adopter[] = [
   },
   {
     company: 'eBay',
-    summary: 'Publishes AsyncAPI documents for its notification APIs so that partners can generate code and integrate quickly.',
+    summary:
+      'Publishes AsyncAPI documents for its notification APIs so that partners can generate code and integrate quickly.',
     resources: [
-      {title: 'Video: AsyncAPI 2.0: Enabling the Event-Driven World', url: 'https://www.youtube.com/watch?v=SxTpGRaNIPo'},
+      {
+        title: 'Video: AsyncAPI 2.0: Enabling the Event-Driven World',
+        url: 'https://www.youtube.com/watch?v=SxTpGRaNIPo',
+      },
       {
         title: 'Article: AsyncAPI 2.0: Enabling the Event-Driven World',
         url: 'https://innovation.ebayinc.com/tech/engineering/asyncapi-2-0-enabling-the-event-driven-world/',
@@ -335,7 +394,8 @@ export const adopters: readonly Adopter[] = [
   },
   {
     company: 'Kuehne+Nagel',
-    summary: 'Lets teams manage Kafka infrastructure and access rights themselves through a GitOps pipeline that checks AsyncAPI documents on every pull request.',
+    summary:
+      'Lets teams manage Kafka infrastructure and access rights themselves through a GitOps pipeline that checks AsyncAPI documents on every pull request.',
     resources: [
       {
         title: 'Slides: AsyncAPI For Platform Self-Service: A GitOps Tale',
@@ -348,13 +408,17 @@ export const adopters: readonly Adopter[] = [
     summary:
       'Developers upload AsyncAPI documents to a self-service API that provisions Pulsar topics and access for them; AsyncAPI also describes and governs event APIs shared between domains.',
     resources: [
-      {title: 'Video: Documentation as Configuration for Management of Apache Pulsar', url: 'https://www.youtube.com/watch?v=m8I0fYjx6Cc'},
+      {
+        title: 'Video: Documentation as Configuration for Management of Apache Pulsar',
+        url: 'https://www.youtube.com/watch?v=m8I0fYjx6Cc',
+      },
       {title: 'Video: Cross-Domain Events with AsyncAPI and AWS', url: 'https://www.youtube.com/watch?v=qjarcJQVLOg'},
     ],
   },
   {
     company: 'Morgan Stanley',
-    summary: 'Promotes AsyncAPI inside the company and within the FINOS foundation as part of managing architecture as code.',
+    summary:
+      'Promotes AsyncAPI inside the company and within the FINOS foundation as part of managing architecture as code.',
     resources: [
       {
         title: 'Slides: Deploying WebSockets with AsyncAPI and Architecture as Code',
@@ -366,16 +430,25 @@ export const adopters: readonly Adopter[] = [
     company: 'Open University of Catalonia and Prodevelop',
     summary:
       'Monitor smart ports design-first: UML models generate AsyncAPI documents, extended with service-level properties that drive real-time quality-of-service monitoring.',
-    resources: [{title: 'Video: Leveraging AsyncAPI To Detect Anomalies in Smart Ports Platforms', url: 'https://www.youtube.com/watch?v=m4KS6FSeTT4'}],
+    resources: [
+      {
+        title: 'Video: Leveraging AsyncAPI To Detect Anomalies in Smart Ports Platforms',
+        url: 'https://www.youtube.com/watch?v=m4KS6FSeTT4',
+      },
+    ],
   },
   {
     company: 'Oracle',
-    summary: 'Documents data-streaming APIs with AsyncAPI and generates client libraries in several languages from them.',
-    resources: [{title: 'Video: Productizing AsyncAPI for Data Replication', url: 'https://www.youtube.com/watch?v=CGLlxYy66LY'}],
+    summary:
+      'Documents data-streaming APIs with AsyncAPI and generates client libraries in several languages from them.',
+    resources: [
+      {title: 'Video: Productizing AsyncAPI for Data Replication', url: 'https://www.youtube.com/watch?v=CGLlxYy66LY'},
+    ],
   },
   {
     company: 'Postman',
-    summary: 'Built Synapse, an internal tool that provisions complete event infrastructure with AsyncAPI documents as the source of truth.',
+    summary:
+      'Built Synapse, an internal tool that provisions complete event infrastructure with AsyncAPI documents as the source of truth.',
     resources: [
       {
         title: 'Video: Turbocharging your Developer Ecosystem with Events Powered by SNS/SQS, Serverless, and AsyncAPI',
@@ -385,8 +458,14 @@ export const adopters: readonly Adopter[] = [
   },
   {
     company: 'Raiffeisen Bank',
-    summary: 'Deploys Apache Pulsar topologies defined in AsyncAPI documents through a GitOps CI/CD pipeline and a Kubernetes operator.',
-    resources: [{title: 'Video: From an AsyncAPI Definition to a Deployed Pulsar Topology Via GitOps', url: 'https://www.youtube.com/watch?v=_MwzLZMwFN8'}],
+    summary:
+      'Deploys Apache Pulsar topologies defined in AsyncAPI documents through a GitOps CI/CD pipeline and a Kubernetes operator.',
+    resources: [
+      {
+        title: 'Video: From an AsyncAPI Definition to a Deployed Pulsar Topology Via GitOps',
+        url: 'https://www.youtube.com/watch?v=_MwzLZMwFN8',
+      },
+    ],
   },
   {
     company: 'TransferGo',
@@ -401,15 +480,22 @@ export const adopters: readonly Adopter[] = [
   },
   {
     company: 'Walmart',
-    summary: 'Runs a central API hub for internal teams, where AsyncAPI makes events easier to find and supports governance of asynchronous APIs.',
+    summary:
+      'Runs a central API hub for internal teams, where AsyncAPI makes events easier to find and supports governance of asynchronous APIs.',
     resources: [{title: 'Video: Time For AsyncAPI Specification', url: 'https://www.youtube.com/watch?v=SxTpGRaNIPo'}],
   },
   {
     company: 'Zora Robotics',
     summary: 'Documents the public MQTT APIs of its robotics and IoT products and builds a developer portal on them.',
     resources: [
-      {title: 'Video: Building and managing an extensive API for Robotics and IoT', url: 'https://www.youtube.com/watch?v=yjHgT0n2BtA'},
-      {title: 'Docs: Building and managing an extensive API for Robotics and IoT', url: 'https://docs.zorabots.be/dev-mqtt-docs/latest/index.html'},
+      {
+        title: 'Video: Building and managing an extensive API for Robotics and IoT',
+        url: 'https://www.youtube.com/watch?v=yjHgT0n2BtA',
+      },
+      {
+        title: 'Docs: Building and managing an extensive API for Robotics and IoT',
+        url: 'https://docs.zorabots.be/dev-mqtt-docs/latest/index.html',
+      },
     ],
   },
 ];
@@ -439,26 +525,35 @@ export function checkCaseStudies(
     if (!study.company.industry.trim()) problems.push(`${where}: industry is empty`);
     if (!isHttpUrl(study.company.website)) problems.push(`${where}: invalid website`);
     if (!study.summary.trim()) problems.push(`${where}: summary is empty`);
-    if (study.challenge.length === 0 || study.challenge.some((text) => !text.trim())) problems.push(`${where}: challenge is missing`);
-    if (study.solution.length === 0 || study.solution.some((text) => !text.trim())) problems.push(`${where}: solution is missing`);
+    if (study.challenge.length === 0 || study.challenge.some((text) => !text.trim()))
+      problems.push(`${where}: challenge is missing`);
+    if (study.solution.length === 0 || study.solution.some((text) => !text.trim()))
+      problems.push(`${where}: solution is missing`);
     if (study.architecture.overview.length === 0) problems.push(`${where}: architecture overview is missing`);
-    if (study.asyncapi.versions.some((version) => !/^\d+\.\d+\.\d+$/.test(version))) problems.push(`${where}: invalid AsyncAPI version`);
+    if (study.asyncapi.versions.some((version) => !/^\d+\.\d+\.\d+$/.test(version)))
+      problems.push(`${where}: invalid AsyncAPI version`);
     if (study.tools.length === 0) problems.push(`${where}: no tools listed`);
-    for (const tool of study.tools) if (tool.url !== undefined && !isHttpUrl(tool.url)) problems.push(`${where}: invalid link for ${tool.name}`);
-    for (const pattern of study.architecture.patterns) if (!isHttpUrl(pattern.url)) problems.push(`${where}: invalid link for ${pattern.name}`);
+    for (const tool of study.tools)
+      if (tool.url !== undefined && !isHttpUrl(tool.url)) problems.push(`${where}: invalid link for ${tool.name}`);
+    for (const pattern of study.architecture.patterns)
+      if (!isHttpUrl(pattern.url)) problems.push(`${where}: invalid link for ${pattern.name}`);
     if (study.resources.length === 0) problems.push(`${where}: no resources listed`);
-    for (const resource of study.resources) if (!isHttpUrl(resource.url)) problems.push(`${where}: invalid link for ${resource.title}`);
+    for (const resource of study.resources)
+      if (!isHttpUrl(resource.url)) problems.push(`${where}: invalid link for ${resource.title}`);
   }
   let previous = '';
   for (const adopter of adopterList) {
     const where = `adopter "${adopter.company}"`;
     if (!adopter.company.trim()) problems.push('an adopter has no company name');
-    if (adopter.company.localeCompare(previous, 'en') < 0) problems.push(`${where}: adopters must be in alphabetical order`);
+    if (adopter.company.localeCompare(previous, 'en') < 0)
+      problems.push(`${where}: adopters must be in alphabetical order`);
     previous = adopter.company;
     if (!adopter.summary.trim()) problems.push(`${where}: summary is empty`);
     if (adopter.resources.length === 0) problems.push(`${where}: no public resource`);
-    for (const resource of adopter.resources) if (!isHttpUrl(resource.url) || !resource.title.trim()) problems.push(`${where}: invalid resource`);
-    if (adopter.caseStudy !== undefined && !ids.has(adopter.caseStudy)) problems.push(`${where}: unknown case study "${adopter.caseStudy}"`);
+    for (const resource of adopter.resources)
+      if (!isHttpUrl(resource.url) || !resource.title.trim()) problems.push(`${where}: invalid resource`);
+    if (adopter.caseStudy !== undefined && !ids.has(adopter.caseStudy))
+      problems.push(`${where}: unknown case study "${adopter.caseStudy}"`);
   }
   return problems;
 }

@@ -14,8 +14,18 @@ export type CommunityChannel = {
 };
 
 export const COMMUNITY_CHANNELS: readonly CommunityChannel[] = [
-  {id: 'slack', label: 'Slack', purpose: 'Ask questions, get help with your documents and meet other contributors.', href: SOCIAL_LINKS.slack},
-  {id: 'github', label: 'GitHub', purpose: 'Issues, pull requests and discussions for the specification and every tool.', href: SOCIAL_LINKS.github},
+  {
+    id: 'slack',
+    label: 'Slack',
+    purpose: 'Ask questions, get help with your documents and meet other contributors.',
+    href: SOCIAL_LINKS.slack,
+  },
+  {
+    id: 'github',
+    label: 'GitHub',
+    purpose: 'Issues, pull requests and discussions for the specification and every tool.',
+    href: SOCIAL_LINKS.github,
+  },
   {id: 'linkedin', label: 'LinkedIn', purpose: 'Announcements, releases and event news.', href: SOCIAL_LINKS.linkedin},
   {id: 'youtube', label: 'YouTube', purpose: 'Recordings of public meetings and talks.', href: SOCIAL_LINKS.youtube},
   {id: 'twitch', label: 'Twitch', purpose: 'Live streams from the initiative.', href: SOCIAL_LINKS.twitch},
@@ -82,4 +92,3 @@ export const CONTRIBUTION_PATHS: readonly ContributionPath[] = [
 
 /** The repository that holds the initiative's governance, programmes and meeting issues. */
 export const COMMUNITY_REPO_URL = `${GITHUB_ORG_URL}/community`;
-

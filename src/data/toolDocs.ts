@@ -57,4 +57,6 @@ export const DOCS_CONTENT_DIRS: readonly string[] = [
 ];
 
 /** Tool docs instances that keep versions (a version dropdown shows on their pages only). */
-export const VERSIONED_TOOL_DOCS: readonly string[] = TOOL_DOCS.filter((tool) => tool.currentVersionLabel).map((tool) => tool.id);
+export const VERSIONED_TOOL_DOCS: readonly string[] = TOOL_DOCS.filter((tool) => tool.currentVersionLabel).map(
+  (tool) => tool.id,
+);

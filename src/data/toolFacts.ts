@@ -63,6 +63,11 @@ export function toolFactText(tool: ToolKey, fact: ToolFactKind): string {
     case 'package':
       return release.package;
     case 'released':
-      return new Date(release.released).toLocaleDateString('en-US', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
+      return new Date(release.released).toLocaleDateString('en-US', {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      });
   }
 }

@@ -83,7 +83,9 @@ export function postExcerpt(source: {excerpt?: unknown; body?: string; descripti
 export function formatPostDate(date: string | Date, locale = 'en-US'): string {
   const value = typeof date === 'string' ? new Date(date) : date;
   if (Number.isNaN(value.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'}).format(value);
+  return new Intl.DateTimeFormat(locale, {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'}).format(
+    value,
+  );
 }
 
 /** "A", "A & B", "A & B & C". */
@@ -157,7 +159,8 @@ export type PostModuleData = {
 
 export function toCardData({metadata, assets}: PostModuleData): BlogCardData {
   const {frontMatter} = metadata;
-  const subtitle = typeof frontMatter.subtitle === 'string' && frontMatter.subtitle.trim() ? frontMatter.subtitle : undefined;
+  const subtitle =
+    typeof frontMatter.subtitle === 'string' && frontMatter.subtitle.trim() ? frontMatter.subtitle : undefined;
   return {
     permalink: metadata.permalink,
     title: metadata.title,
@@ -299,7 +302,12 @@ export function hasMorePosts(visible: number, matching: number): boolean {
  * The query string for the listing's whole state: the filters (as `filtersToSearch`) and `show` when more than one
  * step is on screen, keeping unrelated parameters of `currentSearch`.
  */
-export function listingToSearch(filters: BlogFilters, show: number, currentSearch = '', pageSize = BLOG_PAGE_SIZE): string {
+export function listingToSearch(
+  filters: BlogFilters,
+  show: number,
+  currentSearch = '',
+  pageSize = BLOG_PAGE_SIZE,
+): string {
   const others = new URLSearchParams(currentSearch);
   others.delete(SHOW_PARAM);
   const params = new URLSearchParams(filtersToSearch(filters, others.toString()));

@@ -3,14 +3,14 @@ import {MONTHS} from '@site/src/data/finance';
 
 export const githubProfileUrl = (handle: string): string => `https://github.com/${handle}`;
 export const xProfileUrl = (handle: string): string => `https://x.com/${handle}`;
-export const linkedinProfileUrl = (handle: string): string => `https://www.linkedin.com/in/${encodeURIComponent(handle)}`;
+export const linkedinProfileUrl = (handle: string): string =>
+  `https://www.linkedin.com/in/${encodeURIComponent(handle)}`;
 export const repositoryUrl = (name: string): string => `https://github.com/asyncapi/${name}`;
 
 /** GitHub serves every user's avatar at github.com/<handle>.png; `size` asks for a square of that many pixels. */
 export function avatarUrl(handle: string, size: number): string {
   return `https://github.com/${handle}.png?size=${size}`;
 }
-
 
 /** "May 2022", or "2022" when the month is unknown. */
 export function monthYear(year: number, month?: number): string {

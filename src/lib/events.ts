@@ -7,7 +7,10 @@ import type {Meeting} from '../data/meetings';
 const time = (meeting: Pick<Meeting, 'date'>): number => Date.parse(meeting.date);
 
 /** Meetings by start time, earliest first (`asc`) or latest first (`desc`). Does not change the input. */
-export function sortMeetings<T extends Pick<Meeting, 'date'>>(meetings: readonly T[], order: 'asc' | 'desc' = 'asc'): T[] {
+export function sortMeetings<T extends Pick<Meeting, 'date'>>(
+  meetings: readonly T[],
+  order: 'asc' | 'desc' = 'asc',
+): T[] {
   const sign = order === 'asc' ? 1 : -1;
   return [...meetings].sort((a, b) => sign * (time(a) - time(b)));
 }
@@ -22,8 +25,14 @@ export function partitionMeetings<T extends Pick<Meeting, 'date'>>(
 ): {upcoming: T[]; past: T[]} {
   const cut = now.getTime();
   return {
-    upcoming: sortMeetings(meetings.filter((meeting) => time(meeting) >= cut), 'asc'),
-    past: sortMeetings(meetings.filter((meeting) => time(meeting) < cut), 'desc'),
+    upcoming: sortMeetings(
+      meetings.filter((meeting) => time(meeting) >= cut),
+      'asc',
+    ),
+    past: sortMeetings(
+      meetings.filter((meeting) => time(meeting) < cut),
+      'desc',
+    ),
   };
 }
 

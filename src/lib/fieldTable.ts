@@ -10,6 +10,7 @@ export const PATTERNED_FIELD_TABLE_HEADERS = ['Field pattern', 'Type', 'Descript
 export const FIELD_TABLE_CLASS = 'field-table';
 
 export function isFieldTableHeader(headers: readonly string[]): boolean {
-  const same = (expected: readonly string[]) => expected.length === headers.length && expected.every((text, index) => headers[index]?.trim() === text);
+  const same = (expected: readonly string[]) =>
+    expected.length === headers.length && expected.every((text, index) => headers[index]?.trim() === text);
   return same(FIELD_TABLE_HEADERS) || same(PATTERNED_FIELD_TABLE_HEADERS);
 }

@@ -59,7 +59,9 @@ export function categoryTotals(
   for (const {expenses} of data.months) {
     for (const {category, amount} of expenses) cents.set(category, (cents.get(category) ?? 0) + toCents(amount));
   }
-  return order.filter((category) => cents.has(category)).map((category) => ({category, total: fromCents(cents.get(category) ?? 0)}));
+  return order
+    .filter((category) => cents.has(category))
+    .map((category) => ({category, total: fromCents(cents.get(category) ?? 0)}));
 }
 
 /** Total spent over the whole year. */

@@ -177,7 +177,10 @@ export function deriveState(outcome: FetchOutcome): DashboardState {
   return items.length === 0 ? {status: 'empty'} : {status: 'ready', items};
 }
 
-export type FetchLike = (url: string, init?: {headers?: Record<string, string>; signal?: AbortSignal}) => Promise<{
+export type FetchLike = (
+  url: string,
+  init?: {headers?: Record<string, string>; signal?: AbortSignal},
+) => Promise<{
   status: number;
   headers: {get(name: string): string | null};
   json(): Promise<unknown>;
@@ -240,11 +243,15 @@ export function describeReset(
   now: Date,
   {locale = 'en-US', timeZone}: {locale?: string; timeZone?: string} = {},
 ): string {
-  if (!resetAt || Number.isNaN(resetAt.getTime())) return 'GitHub did not say when it resets; try again in a few minutes.';
+  if (!resetAt || Number.isNaN(resetAt.getTime()))
+    return 'GitHub did not say when it resets; try again in a few minutes.';
   const minutes = Math.ceil((resetAt.getTime() - now.getTime()) / 60000);
   if (minutes <= 0) return 'It should have reset by now: reload the page to try again.';
-  const time = new Intl.DateTimeFormat(locale, {hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short'}).format(
-    resetAt,
-  );
+  const time = new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(resetAt);
   return `It resets at ${time} (in about ${minutes} minute${minutes === 1 ? '' : 's'}).`;
 }

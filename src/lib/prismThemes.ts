@@ -12,7 +12,10 @@ export const lightCodeTheme: PrismTheme = {
     {types: ['namespace'], style: {opacity: 0.85}},
     {types: ['string', 'attr-value', 'char'], style: {color: '#0a3069'}},
     {types: ['punctuation', 'operator'], style: {color: '#24292f'}},
-    {types: ['entity', 'url', 'symbol', 'number', 'boolean', 'variable', 'constant', 'regex', 'inserted'], style: {color: '#0550ae'}},
+    {
+      types: ['entity', 'url', 'symbol', 'number', 'boolean', 'variable', 'constant', 'regex', 'inserted'],
+      style: {color: '#0550ae'},
+    },
     {types: ['property', 'atrule', 'attr-name', 'key'], style: {color: '#8a3b00'}},
     {types: ['keyword', 'selector', 'tag', 'builtin'], style: {color: '#a40e26'}},
     {types: ['function', 'function-variable', 'class-name'], style: {color: '#6639ba'}},

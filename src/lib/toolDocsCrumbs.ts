@@ -8,7 +8,13 @@ import {TOOL_DOCS} from '../data/toolDocs';
 /** Translated labels, and the locale's base URL (`/` or `/de/`) that sidebar hrefs already carry. */
 export type CrumbOptions = {docs: string; tools: string; baseUrl: string};
 
-const link = (label: string, href: string): PropSidebarBreadcrumbsItem => ({type: 'link', label, href, docId: undefined, unlisted: false});
+const link = (label: string, href: string): PropSidebarBreadcrumbsItem => ({
+  type: 'link',
+  label,
+  href,
+  docId: undefined,
+  unlisted: false,
+});
 
 /**
  * `crumbs` unchanged for the main docs instance; for a tool instance, Docs > Tools > <tool> in front of the

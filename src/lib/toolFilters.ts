@@ -67,7 +67,13 @@ export function isFiltered(state: ToolFilterState): boolean {
 const same = (a: string, b: string) => a.localeCompare(b, 'en', {sensitivity: 'base'}) === 0;
 
 function searchableText(tool: CommunityTool): string {
-  return [tool.title, ...tool.categories, ...tool.categories.map((id) => TOOL_CATEGORIES[id]), ...tool.languages, ...tool.technologies]
+  return [
+    tool.title,
+    ...tool.categories,
+    ...tool.categories.map((id) => TOOL_CATEGORIES[id]),
+    ...tool.languages,
+    ...tool.technologies,
+  ]
     .join(' ')
     .toLowerCase();
 }

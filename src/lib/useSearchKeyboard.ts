@@ -26,7 +26,15 @@ export function shortcutAction(event: KeyEvent, isOpen: boolean): 'open' | 'clos
   return event.key === '/' && !isEditingContent(event.target) ? 'open' : null;
 }
 
-export function useSearchKeyboard({isOpen, onOpen, onClose}: {isOpen: boolean; onOpen: () => void; onClose: () => void}): void {
+export function useSearchKeyboard({
+  isOpen,
+  onOpen,
+  onClose,
+}: {
+  isOpen: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+}): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const action = shortcutAction(event, isOpen);

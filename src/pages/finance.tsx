@@ -37,7 +37,9 @@ export default function FinancePage(): React.JSX.Element {
           <div className="container">
             <section className={styles.intro} aria-labelledby="funding">
               <div>
-                <SectionHeading as="h2" id="funding">How the initiative is funded</SectionHeading>
+                <SectionHeading as="h2" id="funding">
+                  How the initiative is funded
+                </SectionHeading>
                 <p>
                   AsyncAPI is an open-source project hosted by the Linux Foundation, which gives the specification and
                   its tools a vendor-neutral home. The code, the specification and the decisions live in public GitHub
@@ -64,7 +66,9 @@ export default function FinancePage(): React.JSX.Element {
             </section>
 
             <section aria-labelledby="spending">
-              <SectionHeading as="h2" id="spending">How the money is spent</SectionHeading>
+              <SectionHeading as="h2" id="spending">
+                How the money is spent
+              </SectionHeading>
               <p>
                 The chart and the table show the initiative’s recorded expenses for each month, grouped by category.
                 Amounts are in US dollars. Pick a year to see its figures.
@@ -76,15 +80,19 @@ export default function FinancePage(): React.JSX.Element {
                 </p>
               </div>
               <FinanceChart data={data} categories={FINANCE_CATEGORIES} />
-              <Heading as="h3" className={styles.tableHeading}>Expenses by month and category</Heading>
+              <Heading as="h3" className={styles.tableHeading}>
+                Expenses by month and category
+              </Heading>
               <ExpensesTable data={data} categories={FINANCE_CATEGORIES} />
             </section>
 
             <section aria-labelledby="categories">
-              <SectionHeading as="h2" id="categories">What each category pays for</SectionHeading>
+              <SectionHeading as="h2" id="categories">
+                What each category pays for
+              </SectionHeading>
               <p>
-                Each kind of spending is explained in a public discussion in the initiative’s GitHub organisation,
-                where you can read the reasoning and ask questions.
+                Each kind of spending is explained in a public discussion in the initiative’s GitHub organisation, where
+                you can read the reasoning and ask questions.
               </p>
               <dl className={styles.categories}>
                 {explained.map(({name, description, link}) => (

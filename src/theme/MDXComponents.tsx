@@ -30,7 +30,11 @@ function ScrollableTable(props: ComponentProps<'table'>): React.JSX.Element {
   // The specification reference's field tables read as blocks on phones (src/lib/fieldTable.ts, custom.css).
   const fieldTable = isFieldTableHeader(headerTexts(props.children));
   return (
-    <div className={clsx('table-scroll', fieldTable && FIELD_TABLE_CLASS)} role="region" tabIndex={0} aria-label={translate({id: 'markdown.table.region', message: 'Table (scrollable)'})}>
+    <div
+      className={clsx('table-scroll', fieldTable && FIELD_TABLE_CLASS)}
+      role="region"
+      tabIndex={0}
+      aria-label={translate({id: 'markdown.table.region', message: 'Table (scrollable)'})}>
       <table {...props} />
     </div>
   );

@@ -29,8 +29,15 @@ describe('metadata of every built page', () => {
     expect(head.find('meta[name="description"]').attr('content') ?? '').toMatch(/.{20,}/);
     // A locale's home page is canonical with its trailing slash (/de/), like the root (/).
     const canonical = pathname === '/' ? '/' : pathname === '/de' ? '/de/' : pathname;
-    expect(head.find('link[rel="canonical"]').map((_, el) => $(el).attr('href')).get()).toEqual([`${SITE_URL}${canonical}`]);
-    expect(head.find('meta[property="og:image"]').attr('content')).toMatch(/^https:\/\/www\.asyncapi\.com\/\S+\.(jpg|png|svg)$/);
+    expect(
+      head
+        .find('link[rel="canonical"]')
+        .map((_, el) => $(el).attr('href'))
+        .get(),
+    ).toEqual([`${SITE_URL}${canonical}`]);
+    expect(head.find('meta[property="og:image"]').attr('content')).toMatch(
+      /^https:\/\/www\.asyncapi\.com\/\S+\.(jpg|png|svg)$/,
+    );
     expect(head.find('meta[name="twitter:card"]').attr('content')).toBe('summary_large_image');
     expect(head.find('meta[property="og:type"]').attr('content')).toMatch(/^(website|article)$/);
     const rss = head.find('link[rel="alternate"][type="application/rss+xml"]');
@@ -52,8 +59,12 @@ describe('metadata of every built page', () => {
     const head = page(pathname)('head');
     expect(head.find('meta[property="og:type"]').attr('content')).toBe(type);
     // The German home page has a German title; every other page ends with the site title.
-    expect(head.find('title').text()).toMatch(isGerman(pathname) ? /AsyncAPI Initiative/ : /AsyncAPI Initiative for event-driven APIs/);
-    expect(head.find('meta[property="og:image"]').attr('content')).toBe('https://www.asyncapi.com/img/social/website-card.jpg');
+    expect(head.find('title').text()).toMatch(
+      isGerman(pathname) ? /AsyncAPI Initiative/ : /AsyncAPI Initiative for event-driven APIs/,
+    );
+    expect(head.find('meta[property="og:image"]').attr('content')).toBe(
+      'https://www.asyncapi.com/img/social/website-card.jpg',
+    );
     expect(head.find('meta[name="twitter:image"]').attr('content')).toMatch(/website-card\.jpg$/);
   });
 
@@ -85,7 +96,8 @@ function localUrls(pathname: string): {kind: string; url: string}[] {
   });
   $('script[src]').each((_, el) => add('script', $(el).attr('src')));
   $('link[href]').each((_, el) => {
-    if ($(el).attr('rel') !== 'canonical' && $(el).attr('rel') !== 'alternate') add(`link rel=${$(el).attr('rel')}`, $(el).attr('href'));
+    if ($(el).attr('rel') !== 'canonical' && $(el).attr('rel') !== 'alternate')
+      add(`link rel=${$(el).attr('rel')}`, $(el).attr('href'));
   });
   return found;
 }
@@ -106,8 +118,12 @@ function looksLikeImage(file: string): boolean {
   const bytes = head.subarray(0, read);
   const ascii = bytes.toString('latin1');
   const ext = path.extname(file).toLowerCase();
-  if (ext === '.svg') ok = /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?<svg[\s>]/i.test(ascii.replace(/^\uFEFF/, ''));
-  else if (ext === '.png') ok = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  if (ext === '.svg')
+    ok = /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?<svg[\s>]/i.test(
+      ascii.replace(/^\uFEFF/, ''),
+    );
+  else if (ext === '.png')
+    ok = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   else if (ext === '.jpg' || ext === '.jpeg') ok = read >= 2 && bytes.readUInt16BE(0) === 0xffd8;
   else if (ext === '.gif') ok = ascii.startsWith('GIF8');
   else if (ext === '.webp') ok = ascii.startsWith('RIFF') && ascii.slice(8, 12) === 'WEBP';
@@ -126,18 +142,21 @@ describe('links and images of every built page', () => {
     expect([...new Set(missing)]).toEqual([]);
   });
 
-  it.each(pages.map((p) => [p]))('%s: every local image is an image file (by its first bytes) and has an alt attribute', (pathname) => {
-    const $ = page(pathname);
-    const problems: string[] = [];
-    $('img').each((_, el) => {
-      const src = $(el).attr('src') ?? '';
-      if ($(el).attr('alt') === undefined) problems.push(`no alt: ${src}`);
-      if (!src || /^(?:[a-z]+:|\/\/)/i.test(src)) return;
-      const file = fileFor(new URL(src, `${SITE_URL}${pathname}`).pathname);
-      if (file && !looksLikeImage(file)) problems.push(`not a readable image: ${src}`);
-    });
-    expect(problems).toEqual([]);
-  });
+  it.each(pages.map((p) => [p]))(
+    '%s: every local image is an image file (by its first bytes) and has an alt attribute',
+    (pathname) => {
+      const $ = page(pathname);
+      const problems: string[] = [];
+      $('img').each((_, el) => {
+        const src = $(el).attr('src') ?? '';
+        if ($(el).attr('alt') === undefined) problems.push(`no alt: ${src}`);
+        if (!src || /^(?:[a-z]+:|\/\/)/i.test(src)) return;
+        const file = fileFor(new URL(src, `${SITE_URL}${pathname}`).pathname);
+        if (file && !looksLikeImage(file)) problems.push(`not a readable image: ${src}`);
+      });
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 describe('the "Up Next" chains', () => {
@@ -160,10 +179,14 @@ describe('the "Up Next" chains', () => {
     const main = walk('/docs');
     const tools = TOOL_DOCS.map((tool) => walk(`/${tool.routeBasePath}`));
     TOOL_DOCS.forEach((tool, i) => {
-      expect([tool.id, tools[i]!.every((p) => p === `/${tool.routeBasePath}` || p.startsWith(`/${tool.routeBasePath}/`))]).toEqual([tool.id, true]);
+      expect([
+        tool.id,
+        tools[i]!.every((p) => p === `/${tool.routeBasePath}` || p.startsWith(`/${tool.routeBasePath}/`)),
+      ]).toEqual([tool.id, true]);
     });
     expect([...main, ...tools.flat()].sort()).toEqual(docsUrls().sort());
-    const firstIndex = (section: string) => main.findIndex((p) => p === `/docs/${section}` || p.startsWith(`/docs/${section}/`));
+    const firstIndex = (section: string) =>
+      main.findIndex((p) => p === `/docs/${section}` || p.startsWith(`/docs/${section}/`));
     const order = ['concepts', 'tutorials', 'tools', 'guides', 'reference', 'migration', 'community'].map(firstIndex);
     expect(order.every((index) => index > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
@@ -174,7 +197,11 @@ describe('the blog feed', () => {
   it('/rss.xml has the feed title and complete items', () => {
     const channel = new XMLParser({ignoreAttributes: false}).parse(readBuilt('rss.xml')).rss.channel;
     expect(channel.title).toBe('RSS Feed for AsyncAPI Initiative Blog');
-    const items: {title: string; link: string; pubDate: string; description: string; author: string}[] = Array.isArray(channel.item) ? channel.item : [channel.item];
+    const items: {title: string; link: string; pubDate: string; description: string; author: string}[] = Array.isArray(
+      channel.item,
+    )
+      ? channel.item
+      : [channel.item];
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
       expect(String(item.title)).not.toBe('');

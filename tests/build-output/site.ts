@@ -43,7 +43,9 @@ export function fileFor(pathname: string): string | null {
   }
   const target = path.join(BUILD, decoded);
   if (target !== BUILD && !target.startsWith(`${BUILD}${path.sep}`)) return null;
-  const candidates = decoded.endsWith('/') ? [path.join(target, 'index.html')] : [target, `${target}.html`, path.join(target, 'index.html')];
+  const candidates = decoded.endsWith('/')
+    ? [path.join(target, 'index.html')]
+    : [target, `${target}.html`, path.join(target, 'index.html')];
   return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile()) ?? null;
 }
 
@@ -54,7 +56,8 @@ export function page(pathname: string): CheerioAPI {
   let $ = cache.get(pathname);
   if (!$) {
     const file = fileFor(pathname);
-    if (!file || !file.endsWith('.html')) throw new Error(`No built page for ${pathname} in ${BUILD}: build both locales first.`);
+    if (!file || !file.endsWith('.html'))
+      throw new Error(`No built page for ${pathname} in ${BUILD}: build both locales first.`);
     $ = load(fs.readFileSync(file, 'utf8'));
     cache.set(pathname, $);
   }

@@ -6,7 +6,9 @@ import {expect, test} from '@playwright/test';
 import {collectConsoleErrors, snapshotBothThemes} from './support';
 
 test.describe('binding pages', () => {
-  test('the overview links to the Kafka page, which has its fields, versions, example and edit link', async ({page}, testInfo) => {
+  test('the overview links to the Kafka page, which has its fields, versions, example and edit link', async ({
+    page,
+  }, testInfo) => {
     // Two axe scans of a long page with wide tables: more than the default minute on a busy machine.
     test.setTimeout(180_000);
     const errors = collectConsoleErrors(page);
@@ -18,7 +20,14 @@ test.describe('binding pages', () => {
 
     // The channel binding's fields table: name, type, required, default, allowed values, description.
     const channel = page.locator('table', {has: page.locator('#channel-binding-topic')});
-    await expect(channel.locator('th')).toHaveText(['Field', 'Type', 'Required', 'Default', 'Allowed values', 'Description']);
+    await expect(channel.locator('th')).toHaveText([
+      'Field',
+      'Type',
+      'Required',
+      'Default',
+      'Allowed values',
+      'Description',
+    ]);
     const cleanup = channel.locator('tr', {has: page.locator('#channel-binding-topicConfiguration-cleanup-policy')});
     await expect(cleanup).toContainText('compact');
     await expect(cleanup).toContainText('delete');
@@ -30,11 +39,17 @@ test.describe('binding pages', () => {
     await expect(example).toContainText('schemaRegistryVendor: confluent');
     await expect(example).toContainText('bindingVersion: 0.5.0');
 
-    await expect(page.getByTestId('edit-on-github')).toHaveAttribute('href', 'https://github.com/asyncapi/bindings/tree/master/kafka');
+    await expect(page.getByTestId('edit-on-github')).toHaveAttribute(
+      'href',
+      'https://github.com/asyncapi/bindings/tree/master/kafka',
+    );
     // The page sits under the Bindings category of the sidebar, whose link is the overview.
     const sidebar = page.locator('.theme-doc-sidebar-container');
     await expect(sidebar.getByRole('link', {name: 'Kafka bindings'})).toHaveAttribute('aria-current', 'page');
-    await expect(sidebar.getByRole('link', {name: 'Bindings', exact: true})).toHaveAttribute('href', '/docs/reference/bindings');
+    await expect(sidebar.getByRole('link', {name: 'Bindings', exact: true})).toHaveAttribute(
+      'href',
+      '/docs/reference/bindings',
+    );
 
     await snapshotBothThemes(page, testInfo, 'binding-page-kafka');
     expect(errors).toEqual([]);
@@ -46,6 +61,9 @@ test.describe('binding pages', () => {
     await page.goto('/docs/reference/bindings/stomp');
     await expect(page.getByRole('heading', {level: 1, name: 'STOMP bindings'})).toBeVisible();
     await expect(page.getByText('no binding schema in it yet')).toBeVisible();
-    await expect(page.getByTestId('edit-on-github')).toHaveAttribute('href', 'https://github.com/asyncapi/bindings/tree/master/stomp');
+    await expect(page.getByTestId('edit-on-github')).toHaveAttribute(
+      'href',
+      'https://github.com/asyncapi/bindings/tree/master/stomp',
+    );
   });
 });

@@ -14,7 +14,9 @@ export function postsOnDisk(): PostOnDisk[] {
   const posts: PostOnDisk[] = [];
   for (const entry of fs.readdirSync(BLOG_DIR, {withFileTypes: true})) {
     if (!entry.isDirectory()) continue;
-    const file = ['index.md', 'index.mdx'].map((name) => path.join(BLOG_DIR, entry.name, name)).find((candidate) => fs.existsSync(candidate));
+    const file = ['index.md', 'index.mdx']
+      .map((name) => path.join(BLOG_DIR, entry.name, name))
+      .find((candidate) => fs.existsSync(candidate));
     if (!file) continue;
     const frontMatter = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
     const type = /^type:\s*["']?([^"'\n]+?)["']?\s*$/m.exec(frontMatter)?.[1] ?? '';

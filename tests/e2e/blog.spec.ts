@@ -68,7 +68,9 @@ test.describe('blog listing', () => {
     await expect(more).toHaveCount(0);
 
     // Every post folder is a card, once.
-    const hrefs = await cards(page).locator('h2 a').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href') ?? ''));
+    const hrefs = await cards(page)
+      .locator('h2 a')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href') ?? ''));
     expect([...hrefs].sort()).toEqual(POSTS.map((post) => `/blog/${post.slug}`).sort());
 
     // Order: featured first, then dates descending within each group.
@@ -110,7 +112,9 @@ test.describe('blog listing', () => {
     await page.getByLabel('Type').selectOption('Engineering');
     await expect(page).toHaveURL(/\/blog\?type=Engineering$/);
     await expect(cards(page)).toHaveCount(PAGE_SIZE);
-    await expect(page.getByTestId('blog-count')).toHaveText(`Showing ${PAGE_SIZE} of ${engineering} matching posts (${TOTAL} in total).`);
+    await expect(page.getByTestId('blog-count')).toHaveText(
+      `Showing ${PAGE_SIZE} of ${engineering} matching posts (${TOTAL} in total).`,
+    );
     await page.getByRole('button', {name: 'Show more posts'}).click();
     await expect(cards(page)).toHaveCount(Math.min(2 * PAGE_SIZE, engineering));
     await expect(cards(page).nth(PAGE_SIZE).locator('h2 a')).toBeFocused();
@@ -235,9 +239,15 @@ test.describe('blog post page', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}${WELCOME}`);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/www\.asyncapi\.com\/img\/share\/.+\.png$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /^https:\/\/www\.asyncapi\.com\/img\/share\/.+\.png$/,
+    );
 
-    await expect(article.getByRole('link', {name: 'Communication', exact: true})).toHaveAttribute('href', '/blog?type=Communication');
+    await expect(article.getByRole('link', {name: 'Communication', exact: true})).toHaveAttribute(
+      'href',
+      '/blog?type=Communication',
+    );
     // Tags link to the filtered listing.
     const tag = page.getByRole('navigation', {name: 'Tags'}).getByRole('link', {name: 'Documentation'});
     await expect(tag).toHaveAttribute('href', '/blog?tag=documentation');
@@ -264,14 +274,19 @@ test.describe('blog post page', () => {
     await page.goto(WELCOME);
     const url = `${SITE_URL}${WELCOME}`;
     const x = page.getByTestId('share-x');
-    await expect(x).toHaveAttribute('href', `https://x.com/intent/post?text=Welcome+to+the+new+AsyncAPI+website&url=${encodeURIComponent(url)}`);
+    await expect(x).toHaveAttribute(
+      'href',
+      `https://x.com/intent/post?text=Welcome+to+the+new+AsyncAPI+website&url=${encodeURIComponent(url)}`,
+    );
     await expect(x).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(page.getByTestId('share-linkedin')).toHaveAttribute(
       'href',
       `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
     );
     // No third-party share script is loaded.
-    const scripts = await page.locator('script[src]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src') ?? ''));
+    const scripts = await page
+      .locator('script[src]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src') ?? ''));
     expect(scripts.filter((src) => /^https?:\/\//.test(src) && !src.startsWith('http://127.0.0.1'))).toEqual([]);
 
     const status = page.getByTestId('share-status');
@@ -315,7 +330,10 @@ test('one post of each series opens with its title, cover and Sources', async ({
     await expect(article.getByRole('heading', {level: 1}), url).toBeVisible();
     const cover = article.locator('figure img').first();
     await expect(cover, url).toBeVisible();
-    expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), `${url} cover loads`).toBe(true);
+    expect(
+      await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      `${url} cover loads`,
+    ).toBe(true);
     await expect(article.locator('figcaption').first(), url).not.toBeEmpty();
     await expect(article.getByRole('heading', {level: 2, name: 'Sources'}), url).toHaveCount(1);
     // One axe scan is enough: the posts share the template.

@@ -18,7 +18,10 @@ const isPreviewServer = (url: URL) => url.hostname === '127.0.0.1' || url.hostna
 
 test.beforeEach(async ({context}) => {
   // Page-level routes (the GitHub mocks below) take precedence over this context-level catch-all.
-  await context.route((url) => !isPreviewServer(url), (route) => route.abort('blockedbyclient'));
+  await context.route(
+    (url) => !isPreviewServer(url),
+    (route) => route.abort('blockedbyclient'),
+  );
 });
 
 for (const {path, h1} of PAGES) {
@@ -71,7 +74,9 @@ async function mockGitHub(page: Page, mocks: ListMocks): Promise<string[]> {
   await page.route('https://api.github.com/**', async (route: Route) => {
     const url = new URL(route.request().url());
     answered.push(url.toString());
-    const mock = (url.searchParams.get('q') ?? '').includes('good first issue') ? mocks.goodFirstIssues : mocks.mostActive;
+    const mock = (url.searchParams.get('q') ?? '').includes('good first issue')
+      ? mocks.goodFirstIssues
+      : mocks.mostActive;
     await route.fulfill({
       status: mock.status,
       contentType: 'application/json',
@@ -89,14 +94,20 @@ test.describe('dashboard', () => {
     const answered = await mockGitHub(page, {
       goodFirstIssues: {
         status: 200,
-        body: {total_count: 3, items: [item(1, 'website', 'Fix the footer'), item(2, 'cli', 'Add a flag'), item(3, 'website', 'Fix a typo')]},
+        body: {
+          total_count: 3,
+          items: [item(1, 'website', 'Fix the footer'), item(2, 'cli', 'Add a flag'), item(3, 'website', 'Fix a typo')],
+        },
       },
       mostActive: {status: 200, body: {total_count: 1, items: [item(7, 'spec', 'A big proposal')]}},
     });
     await page.goto('/community/dashboard');
 
     const gfi = panel(page, 'goodFirstIssues');
-    await expect(gfi.getByRole('link', {name: 'Fix the footer'})).toHaveAttribute('href', 'https://github.com/asyncapi/website/issues/1');
+    await expect(gfi.getByRole('link', {name: 'Fix the footer'})).toHaveAttribute(
+      'href',
+      'https://github.com/asyncapi/website/issues/1',
+    );
     await expect(gfi.getByRole('listitem')).toHaveCount(3);
 
     await gfi.getByLabel('Repository').selectOption('asyncapi/cli');
@@ -117,7 +128,10 @@ test.describe('dashboard', () => {
     await page.goto('/community/dashboard');
     const gfi = panel(page, 'goodFirstIssues');
     await expect(gfi.getByText('No good first issues right now.')).toBeVisible();
-    await expect(gfi.getByRole('link', {name: 'See this search on GitHub'})).toHaveAttribute('href', /^https:\/\/github\.com\/search\?q=/);
+    await expect(gfi.getByRole('link', {name: 'See this search on GitHub'})).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\/search\?q=/,
+    );
   });
 
   test('explains a server error', async ({page}) => {
@@ -128,7 +142,10 @@ test.describe('dashboard', () => {
     await page.goto('/community/dashboard');
     const alert = panel(page, 'goodFirstIssues').getByRole('alert');
     await expect(alert).toContainText('GitHub answered with HTTP 500.');
-    await expect(alert.getByRole('link', {name: 'See this search on GitHub'})).toHaveAttribute('href', /^https:\/\/github\.com\/search\?/);
+    await expect(alert.getByRole('link', {name: 'See this search on GitHub'})).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\/search\?/,
+    );
   });
 
   test('explains a rate limit and when it resets', async ({page}) => {
@@ -170,6 +187,12 @@ test('newsroom videos load from youtube-nocookie.com only after a click', async 
   await expect(page.locator('main iframe')).toHaveCount(0);
   const play = page.getByRole('button', {name: /^Play video: /}).first();
   await play.click();
-  await expect(page.locator('main iframe').first()).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}\?autoplay=1$/);
-  await expect(page.locator('main').getByRole('link', {name: 'info@asyncapi.com'})).toHaveAttribute('href', 'mailto:info@asyncapi.com');
+  await expect(page.locator('main iframe').first()).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}\?autoplay=1$/,
+  );
+  await expect(page.locator('main').getByRole('link', {name: 'info@asyncapi.com'})).toHaveAttribute(
+    'href',
+    'mailto:info@asyncapi.com',
+  );
 });

@@ -15,7 +15,12 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
     const seen: Violation[] = [];
     (window as unknown as {__cspViolations: Violation[]}).__cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push({directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample, source: `${event.sourceFile}:${event.lineNumber}`});
+      seen.push({
+        directive: event.violatedDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+      });
     });
   });
   const console: string[] = [];
@@ -24,8 +29,13 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
     if (/Content Security Policy|Refused to/i.test(text)) console.push(text);
   });
   return async () => {
-    const events = await page.evaluate(() => (window as unknown as {__cspViolations?: Violation[]}).__cspViolations ?? []);
-    return [...events.map((v) => `${v.directive} blocked ${v.blocked || '(inline)'} ${v.sample} at ${v.source}`), ...console];
+    const events = await page.evaluate(
+      () => (window as unknown as {__cspViolations?: Violation[]}).__cspViolations ?? [],
+    );
+    return [
+      ...events.map((v) => `${v.directive} blocked ${v.blocked || '(inline)'} ${v.sample} at ${v.source}`),
+      ...console,
+    ];
   };
 }
 
@@ -79,7 +89,10 @@ const PAGES: {name: string; path: string; act?: (page: Page) => Promise<void>}[]
     name: 'the newsroom with a video started',
     path: '/community/newsroom',
     act: async (page) => {
-      await page.getByRole('button', {name: /^Play video:/}).first().click();
+      await page
+        .getByRole('button', {name: /^Play video:/})
+        .first()
+        .click();
       await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]').first()).toBeVisible();
     },
   },
@@ -106,7 +119,9 @@ test.describe('Content-Security-Policy', () => {
       const origin = new URL(baseURL!).origin;
       const external = await stayOffline(page, origin);
       // The click-to-load video: a local stub instead of YouTube (frame-src is checked before the request).
-      await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<title>video</title>'}));
+      await page.route('https://www.youtube-nocookie.com/**', (route) =>
+        route.fulfill({status: 200, contentType: 'text/html', body: '<title>video</title>'}),
+      );
       const violations = await watchViolations(page);
       const response = await page.goto(path);
       expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -122,7 +137,9 @@ test.describe('Content-Security-Policy', () => {
 test('HTML answers carry the security headers and revalidate; hashed assets are immutable', async ({page, request}) => {
   const response = await page.goto('/docs/concepts/channel');
   const headers = response!.headers();
-  expect(headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+;/);
+  expect(headers['content-security-policy']).toMatch(
+    /^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+;/,
+  );
   expect(headers['content-security-policy']).toContain("object-src 'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['x-frame-options']).toBe('DENY');

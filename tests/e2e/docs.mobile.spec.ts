@@ -40,7 +40,10 @@ test.describe('docs on a phone', () => {
     const region = page.getByTestId('static-diagram').first().locator('[role="group"]');
     await region.scrollIntoViewIfNeeded();
     const img = region.locator('img').first();
-    const {rendered, natural} = await img.evaluate((el: HTMLImageElement) => ({rendered: el.getBoundingClientRect().width, natural: el.naturalWidth}));
+    const {rendered, natural} = await img.evaluate((el: HTMLImageElement) => ({
+      rendered: el.getBoundingClientRect().width,
+      natural: el.naturalWidth,
+    }));
     // Labels are drawn at 15 px: at 80 % or more of the natural size they stay at 12 px or larger.
     expect(rendered / natural).toBeGreaterThanOrEqual(0.79);
     expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);

@@ -10,12 +10,17 @@ test.describe('docs pages', () => {
     for (const name of ['Concepts', 'Tutorials', 'Guides', 'Tools', 'Reference', 'Migration', 'Community']) {
       await expect(main.getByRole('link', {name: new RegExp(name)}).first()).toBeVisible();
     }
-    await expect(main.getByRole('link', {name: /Explorer/})).toHaveAttribute('href', '/docs/reference/specification/v3.1.0-explorer');
+    await expect(main.getByRole('link', {name: /Explorer/})).toHaveAttribute(
+      'href',
+      '/docs/reference/specification/v3.1.0-explorer',
+    );
     // Cards are not running text: no underline on titles or descriptions until hovered (like every card grid).
     const cards = page.getByTestId('docs-catalogue').getByRole('link');
     expect(await cards.count()).toBeGreaterThan(5);
     const decorations = await cards.evaluateAll((links) =>
-      links.flatMap((link) => [link, ...Array.from(link.querySelectorAll('*'))].map((node) => getComputedStyle(node).textDecorationLine)),
+      links.flatMap((link) =>
+        [link, ...Array.from(link.querySelectorAll('*'))].map((node) => getComputedStyle(node).textDecorationLine),
+      ),
     );
     expect(decorations.filter((line) => line !== 'none')).toEqual([]);
     await snapshotBothThemes(page, testInfo, 'docs-welcome', {fullPage: true});
@@ -29,7 +34,10 @@ test.describe('docs pages', () => {
     await expect(h1).toBeVisible();
     const edit = page.getByTestId('edit-on-github');
     await expect(edit).toHaveText(/Edit this page on GitHub/);
-    await expect(edit).toHaveAttribute('href', 'https://github.com/asyncapi/website/edit/master/docs/concepts/channel.md');
+    await expect(edit).toHaveAttribute(
+      'href',
+      'https://github.com/asyncapi/website/edit/master/docs/concepts/channel.md',
+    );
     // The edit link sits right under the title.
     const [titleBox, editBox] = [await h1.boundingBox(), await edit.boundingBox()];
     expect(editBox!.y).toBeGreaterThan(titleBox!.y);
@@ -69,7 +77,10 @@ test.describe('docs pages', () => {
     const caret = (name: string) => sidebar.getByRole('button', {name: new RegExp(`sidebar category '${name}'`)});
     await expect(caret('Concepts')).toHaveAttribute('aria-expanded', 'true');
     await expect(sidebar.locator('a.menu__link--active').last()).toBeVisible();
-    await expect(sidebar.locator('a.menu__link--active').last()).toHaveAttribute('href', '/docs/concepts/asyncapi-document/structure');
+    await expect(sidebar.locator('a.menu__link--active').last()).toHaveAttribute(
+      'href',
+      '/docs/concepts/asyncapi-document/structure',
+    );
     await expect(caret('Tutorials')).toHaveAttribute('aria-expanded', 'false');
     await caret('Tutorials').click();
     await expect(caret('Tutorials')).toHaveAttribute('aria-expanded', 'true');
@@ -80,10 +91,13 @@ test.describe('docs pages', () => {
 
   // The "Up Next" chains (every docs page once, in section order) are checked on the built HTML: tests/build-output/pages.test.ts.
 
-  test('a diagram is a pre-rendered image for each theme: no Mermaid code loads, the image has its text alternative', async ({page}, testInfo) => {
+  test('a diagram is a pre-rendered image for each theme: no Mermaid code loads, the image has its text alternative', async ({
+    page,
+  }, testInfo) => {
     const scripts: string[] = [];
     page.on('response', async (response) => {
-      if (response.url().endsWith('.js') && (await response.text().catch(() => '')).includes('mermaidAPI')) scripts.push(response.url());
+      if (response.url().endsWith('.js') && (await response.text().catch(() => '')).includes('mermaidAPI'))
+        scripts.push(response.url());
     });
     await page.goto('/docs/concepts/channel');
     const figure = page.getByTestId('static-diagram').first();

@@ -9,7 +9,11 @@ test.describe('generic pages on a phone', () => {
     await expect(chart).toBeVisible();
     // After hydration the chart draws at its box's width.
     await expect
-      .poll(() => chart.evaluate((svg) => Math.abs((svg as SVGSVGElement).viewBox.baseVal.width - svg.getBoundingClientRect().width)))
+      .poll(() =>
+        chart.evaluate((svg) =>
+          Math.abs((svg as SVGSVGElement).viewBox.baseVal.width - svg.getBoundingClientRect().width),
+        ),
+      )
       .toBeLessThan(2);
     const labels = await chart.evaluate((svg) => {
       const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
@@ -19,7 +23,11 @@ test.describe('generic pages on a phone', () => {
         return {
           text: text.textContent ?? '',
           px: parseFloat(getComputedStyle(text).fontSize) * scale,
-          inside: box.left >= frame.left - 0.5 && box.right <= frame.right + 0.5 && box.top >= frame.top - 0.5 && box.bottom <= frame.bottom + 0.5,
+          inside:
+            box.left >= frame.left - 0.5 &&
+            box.right <= frame.right + 0.5 &&
+            box.top >= frame.top - 0.5 &&
+            box.bottom <= frame.bottom + 0.5,
           box: {left: box.left, right: box.right, top: box.top, bottom: box.bottom},
         };
       });
@@ -33,7 +41,9 @@ test.describe('generic pages on a phone', () => {
       for (let j = i + 1; j < labels.length; j++) {
         const a = labels[i]!.box;
         const b = labels[j]!.box;
-        const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+        const overlap =
+          Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+          Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
         expect(overlap, `"${labels[i]!.text}" and "${labels[j]!.text}" overlap`).toBe(false);
       }
     }

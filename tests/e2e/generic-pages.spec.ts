@@ -25,7 +25,10 @@ test.describe('generic pages', () => {
     for (const path of ['/about', '/finance', '/roadmap', '/casestudies', '/casestudies/adeo']) {
       await page.goto(path);
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-      await expect(page.locator('.table-of-contents, .theme-doc-toc-mobile, [class*="tocCollapsible"]'), path).toHaveCount(0);
+      await expect(
+        page.locator('.table-of-contents, .theme-doc-toc-mobile, [class*="tocCollapsible"]'),
+        path,
+      ).toHaveCount(0);
       await expect(page.getByText('On this page', {exact: true}), path).toHaveCount(0);
     }
   });

@@ -7,7 +7,14 @@
 export const PAGE_KINDS: Record<string, readonly string[]> = {
   home: ['/', '/de'],
   'tools overview': ['/tools'],
-  'tool page': ['/tools/cli', '/tools/generator', '/de/tools/cli', '/tools/modelina', '/tools/github-actions', '/tools/parsers'],
+  'tool page': [
+    '/tools/cli',
+    '/tools/generator',
+    '/de/tools/cli',
+    '/tools/modelina',
+    '/tools/github-actions',
+    '/tools/parsers',
+  ],
   community: ['/community', '/community/tsc', '/community/ambassadors', '/community/events', '/community/newsroom'],
   dashboard: ['/community/dashboard'],
   'generic page': ['/about', '/roadmap'],
@@ -15,7 +22,13 @@ export const PAGE_KINDS: Record<string, readonly string[]> = {
   'case studies': ['/casestudies'],
   'case study': ['/casestudies/adeo', '/casestudies/hdi', '/casestudies/transfergo'],
   // The wide tables scroll inside their own region on a phone only: the phone scan of this kind matters.
-  'generated reference': ['/docs/reference/specification/v3.1.0', '/docs/reference/specification/v3.0.0', '/docs/reference/specification/v2.x', '/docs/reference/bindings', '/docs/reference/extensions'],
+  'generated reference': [
+    '/docs/reference/specification/v3.1.0',
+    '/docs/reference/specification/v3.0.0',
+    '/docs/reference/specification/v2.x',
+    '/docs/reference/bindings',
+    '/docs/reference/extensions',
+  ],
   explorer: ['/docs/reference/specification/v3.1.0-explorer', '/docs/reference/specification/v3.0.0-explorer'],
   'docs page': ['/docs/migration/migrating-to-v3'],
 };

@@ -16,6 +16,9 @@ for (const path of PAGES) {
     // Nothing may stick out sideways on a 390 px screen.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);
-    await snapshotBothThemes(page, testInfo, shotName(path), {axe: PHONE_AXE_SAMPLE.has(path), axeDisableRules: AXE_DISABLED[path]});
+    await snapshotBothThemes(page, testInfo, shotName(path), {
+      axe: PHONE_AXE_SAMPLE.has(path),
+      axeDisableRules: AXE_DISABLED[path],
+    });
   });
 }

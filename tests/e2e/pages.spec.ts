@@ -8,7 +8,6 @@ import {expect, test} from '@playwright/test';
 import {snapshotBothThemes, stayOffline} from './support';
 import {AXE_DISABLED, LARGE_PAGES, PAGES, shotName} from './pages-list';
 
-
 for (const path of PAGES) {
   test(`${path} renders, passes axe and is photographed`, async ({page, baseURL}, testInfo) => {
     test.slow(LARGE_PAGES.has(path), 'a long generated reference page');

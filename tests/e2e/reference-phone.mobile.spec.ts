@@ -97,7 +97,8 @@ test.describe('Specification Explorer on a phone', () => {
       const menuBox = await box(menu);
       expect(intersects(menuBox, await box(tree)), `Menu over the tree at scroll ${y}`).toBe(false);
       expect(intersects(menuBox, await box(fields)), `Menu over the fields at scroll ${y}`).toBe(false);
-      if (await toTop.isVisible()) expect(intersects(menuBox, await box(toTop)), `Menu over scroll-to-top at ${y}`).toBe(false);
+      if (await toTop.isVisible())
+        expect(intersects(menuBox, await box(toTop)), `Menu over scroll-to-top at ${y}`).toBe(false);
     }
 
     // The Menu still opens the docs navigation.

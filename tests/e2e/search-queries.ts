@@ -21,7 +21,9 @@ export async function expectFirstHits(page: Page, queries: [string, RegExp][]): 
     await input.fill(query);
     // The first hit's link changes when the answer to this query is rendered.
     await expect
-      .poll(async () => page.locator('.DocSearch-Hit a[href]').first().getAttribute('href'), {message: `first hit for "${query}"`})
+      .poll(async () => page.locator('.DocSearch-Hit a[href]').first().getAttribute('href'), {
+        message: `first hit for "${query}"`,
+      })
       .toMatch(firstHit);
   }
 }

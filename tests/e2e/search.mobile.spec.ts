@@ -12,7 +12,9 @@ async function tapAndSearch(page: Page) {
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
 }
 
-test('tapping the search button opens the dialog; results fit the screen; screenshots, no axe violations', async ({page}, testInfo) => {
+test('tapping the search button opens the dialog; results fit the screen; screenshots, no axe violations', async ({
+  page,
+}, testInfo) => {
   await page.goto('/docs/concepts');
   // Runs after each theme switch (which reloads the page).
   await snapshotBothThemes(page, testInfo, 'search-dialog-results', {prepare: () => tapAndSearch(page)});

@@ -31,13 +31,15 @@ async function visit(page: Page, path: string) {
 
 /** Largest number of hits in one result group. */
 async function largestGroup(page: Page): Promise<number> {
-  return page.locator('.DocSearch-Hits').evaluateAll((groups) =>
-    Math.max(0, ...groups.map((group) => group.querySelectorAll('.DocSearch-Hit').length)),
-  );
+  return page
+    .locator('.DocSearch-Hits')
+    .evaluateAll((groups) => Math.max(0, ...groups.map((group) => group.querySelectorAll('.DocSearch-Hit').length)));
 }
 
 test.describe('local provider', () => {
-  test('page loads and searches make no request outside the machine; the index loads when the dialog opens', async ({page}) => {
+  test('page loads and searches make no request outside the machine; the index loads when the dialog opens', async ({
+    page,
+  }) => {
     const external: string[] = [];
     const indexRequests: string[] = [];
     page.on('request', (request) => {
@@ -151,7 +153,9 @@ test.describe('local provider', () => {
     await visit(page, '/docs');
     await openWithShortcut(page);
     await input(page).fill('getting started');
-    const hit = hits(page).filter({hasText: /Getting started/i}).first();
+    const hit = hits(page)
+      .filter({hasText: /Getting started/i})
+      .first();
     await expect(hit).toBeVisible();
     await hit.click();
     await expect(modal(page)).toBeHidden();
@@ -159,7 +163,9 @@ test.describe('local provider', () => {
     await expect(page.locator('h1')).toContainText(/Getting started/i);
   });
 
-  test('real queries find the right page first: docs index on docs pages, resources index elsewhere', async ({page}) => {
+  test('real queries find the right page first: docs index on docs pages, resources index elsewhere', async ({
+    page,
+  }) => {
     await visit(page, '/docs/concepts');
     await openWithShortcut(page);
     await expectFirstHits(page, DOCS_QUERIES);
@@ -188,7 +194,9 @@ test.describe('local provider', () => {
     await expect(page.locator('.DocSearch-Logo')).toBeHidden();
   });
 
-  test('the dialog is one combobox: focus stays in the input, arrows move through options, Enter opens one', async ({page}) => {
+  test('the dialog is one combobox: focus stays in the input, arrows move through options, Enter opens one', async ({
+    page,
+  }) => {
     await visit(page, '/docs/concepts');
     await openWithShortcut(page);
     await input(page).fill('kafka bindings');
@@ -212,7 +220,10 @@ test.describe('local provider', () => {
     ['A middle click', {button: 'middle'}],
   ];
   for (const [name, click] of newTabClicks) {
-    test(`${name} on a hit opens it in a new tab, as on any link, and keeps the page and the dialog`, async ({page, context}) => {
+    test(`${name} on a hit opens it in a new tab, as on any link, and keeps the page and the dialog`, async ({
+      page,
+      context,
+    }) => {
       await visit(page, '/docs/concepts');
       await openWithShortcut(page);
       await input(page).fill('migrate to v3');
@@ -227,7 +238,9 @@ test.describe('local provider', () => {
     });
   }
 
-  test('every hit is a link to its path plus hash; a plain click navigates client-side and closes the dialog', async ({page}) => {
+  test('every hit is a link to its path plus hash; a plain click navigates client-side and closes the dialog', async ({
+    page,
+  }) => {
     await visit(page, '/docs/concepts');
     await openWithShortcut(page);
     await input(page).fill('channel');
@@ -241,7 +254,10 @@ test.describe('local provider', () => {
     const target = hrefs.find((href) => href.includes('#'))!;
     // A full page load would lose this marker; a client-side navigation keeps it.
     await page.evaluate(() => ((window as unknown as {e2eMarker: string}).e2eMarker = 'same document'));
-    await links.and(page.locator(`[href="${target}"]`)).first().click();
+    await links
+      .and(page.locator(`[href="${target}"]`))
+      .first()
+      .click();
     await expect(modal(page)).toBeHidden();
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(target);
     expect(await page.evaluate(() => (window as unknown as {e2eMarker?: string}).e2eMarker)).toBe('same document');
@@ -331,7 +347,15 @@ test.describe('Algolia provider (runtime override, intercepted)', () => {
             url: 'https://www.asyncapi.com/docs/concepts#__docusaurus_skipToContent_fallback',
             type: 'lvl1',
             content: null,
-            hierarchy: {lvl0: 'Concepts', lvl1: 'Concepts from Algolia', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+            hierarchy: {
+              lvl0: 'Concepts',
+              lvl1: 'Concepts from Algolia',
+              lvl2: null,
+              lvl3: null,
+              lvl4: null,
+              lvl5: null,
+              lvl6: null,
+            },
             _highlightResult: {
               hierarchy: {
                 lvl0: {value: 'Concepts', matchLevel: 'none', matchedWords: []},
@@ -385,7 +409,9 @@ test.describe('Algolia provider (runtime override, intercepted)', () => {
       highlightPostTag: '</mark>',
       snippetEllipsisText: '…',
     });
-    expect(request.attributesToRetrieve).toEqual(expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl1', 'content', 'type', 'url']));
+    expect(request.attributesToRetrieve).toEqual(
+      expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl1', 'content', 'type', 'url']),
+    );
     expect(request.attributesToSnippet).toEqual(expect.arrayContaining([expect.stringMatching(/^content:\d+$/)]));
     expect(new Set(seen.map((s) => s.host)).size).toBeGreaterThan(1);
 
@@ -408,7 +434,9 @@ test.describe('Algolia provider (runtime override, intercepted)', () => {
     expect(hosts[0]).toMatch(/-dsn\.algolia\.net$/);
     await expect(hits(page)).toHaveCount(0);
     await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
-    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('You might want to check your network connection.');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(
+      'You might want to check your network connection.',
+    );
     await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
   });
 

@@ -14,14 +14,19 @@ const SITE_URL = 'https://www.asyncapi.com';
 function meta(html: string, key: string): string[] {
   const found: string[] = [];
   for (const tag of html.match(/<meta\b[^>]*>/g) ?? []) {
-    const attr = (name: string) => tag.match(new RegExp(`\\b${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`))?.slice(1).find((v) => v !== undefined);
+    const attr = (name: string) =>
+      tag
+        .match(new RegExp(`\\b${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`))
+        ?.slice(1)
+        .find((v) => v !== undefined);
     if (attr('property') === key || attr('name') === key) found.push((attr('content') ?? '').replace(/\/$/, ''));
   }
   return found;
 }
 
 function pngSize(bytes: Buffer): {width: number; height: number} | null {
-  if (bytes.length < 24 || bytes.readUInt32BE(0) !== 0x89504e47 || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
+  if (bytes.length < 24 || bytes.readUInt32BE(0) !== 0x89504e47 || bytes.toString('latin1', 12, 16) !== 'IHDR')
+    return null;
   return {width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20)};
 }
 
@@ -35,13 +40,19 @@ function postPages(localeDir: string): string[] {
     .filter((file) => meta(fs.readFileSync(file, 'utf8'), 'og:type').includes('article'));
 }
 
-const postCount = fs.readdirSync(BLOG, {withFileTypes: true}).filter((entry) => entry.isDirectory() && fs.readdirSync(path.join(BLOG, entry.name)).some((name) => /^index\.mdx?$/.test(name))).length;
+const postCount = fs
+  .readdirSync(BLOG, {withFileTypes: true})
+  .filter(
+    (entry) =>
+      entry.isDirectory() && fs.readdirSync(path.join(BLOG, entry.name)).some((name) => /^index\.mdx?$/.test(name)),
+  ).length;
 
 for (const locale of ['en', 'de'] as const) {
   test(`every post's share image is a 1200x630 PNG in the build (${locale})`, () => {
     const localeDir = locale === 'en' ? BUILD : path.join(BUILD, 'de');
     test.skip(locale === 'de' && !fs.existsSync(localeDir), 'the German build is not there (built with --locale en)');
-    if (!fs.existsSync(path.join(localeDir, 'blog'))) throw new Error(`Missing ${localeDir}/blog: run the production build first.`);
+    if (!fs.existsSync(path.join(localeDir, 'blog')))
+      throw new Error(`Missing ${localeDir}/blog: run the production build first.`);
     const pages = postPages(localeDir);
     expect(pages.length, 'one page per post folder in blog/').toBe(postCount);
     const problems: string[] = [];
@@ -65,8 +76,13 @@ for (const locale of ['en', 'de'] as const) {
         continue;
       }
       const size = pngSize(fs.readFileSync(card));
-      if (size?.width !== 1200 || size.height !== 630) problems.push(`${name}: ${url} is ${JSON.stringify(size)}, not a 1200x630 PNG`);
-      if (meta(html, 'og:image:width')[0] !== '1200' || meta(html, 'og:image:height')[0] !== '630' || meta(html, 'og:image:type')[0] !== 'image/png') {
+      if (size?.width !== 1200 || size.height !== 630)
+        problems.push(`${name}: ${url} is ${JSON.stringify(size)}, not a 1200x630 PNG`);
+      if (
+        meta(html, 'og:image:width')[0] !== '1200' ||
+        meta(html, 'og:image:height')[0] !== '630' ||
+        meta(html, 'og:image:type')[0] !== 'image/png'
+      ) {
         problems.push(`${name}: og:image:width/height/type missing or wrong`);
       }
       // The page keeps its SVG cover.

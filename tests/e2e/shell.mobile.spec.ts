@@ -12,7 +12,9 @@ test.describe('site shell (390x844 touch)', () => {
     expect(box?.width).toBeGreaterThanOrEqual(389);
 
     const menu = page.getByTestId('mobile-menu');
-    const sections = ['Docs', 'Tools', 'Community', 'Others'].map((name) => menu.getByRole('button', {name, exact: true}));
+    const sections = ['Docs', 'Tools', 'Community', 'Others'].map((name) =>
+      menu.getByRole('button', {name, exact: true}),
+    );
     for (const section of sections) await expect(section).toHaveAttribute('aria-expanded', 'false');
 
     await sections[0]!.tap();
@@ -46,7 +48,9 @@ test.describe('site shell (390x844 touch)', () => {
     });
   });
 
-  test('a tap toggles a desktop-style dropdown only once; the language select and star are in the menu', async ({page}) => {
+  test('a tap toggles a desktop-style dropdown only once; the language select and star are in the menu', async ({
+    page,
+  }) => {
     await page.goto('/tools/cli');
     await page.getByRole('button', {name: /toggle navigation bar/i}).tap();
     await expect(page.locator('.navbar-sidebar').getByTestId('language-select')).toBeVisible();

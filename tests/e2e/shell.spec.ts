@@ -152,18 +152,24 @@ test.describe('site shell (desktop)', () => {
     expect(await page.evaluate(() => localStorage.getItem('i18nLang'))).toBe('en');
   });
 
-  test('top bar: no two items overlap or clip at any width from 320 to 1920 px, English and German', async ({page}, testInfo) => {
+  test('top bar: no two items overlap or clip at any width from 320 to 1920 px, English and German', async ({
+    page,
+  }, testInfo) => {
     test.slow(true, 'about 50 widths in two languages');
     // Every 40 px, plus both sides of each breakpoint of the top bar (phone menu, compact items, star label).
     const breakpoints = [768, 769, 996, 997, 1100, 1101, 1180, 1181, 1240, 1241, 1360, 1361];
-    const widths = [...new Set([...Array.from({length: 41}, (_, i) => 320 + 40 * i), ...breakpoints])].sort((a, b) => a - b);
+    const widths = [...new Set([...Array.from({length: 41}, (_, i) => 320 + 40 * i), ...breakpoints])].sort(
+      (a, b) => a - b,
+    );
     for (const home of ['/', '/de/']) {
       await page.goto(home);
       await expect(page.locator('.navbar__brand')).toBeVisible();
       for (const width of widths) {
         await page.setViewportSize({width, height: 800});
         // Let React follow the resize (the theme switches between phone and desktop bar in JS) and lay out.
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
         const problems = await page.evaluate(() => {
           const found: string[] = [];
           const visible = (element: Element) => {
@@ -172,20 +178,27 @@ test.describe('site shell (desktop)', () => {
           };
           // The items: each child of the bar's item groups, the site menu split into its links and buttons.
           const items = Array.from(document.querySelectorAll('.navbar__inner .navbar__items > *'))
-            .flatMap((element) => (element.matches('[data-testid="site-menu"]') ? Array.from(element.children) : [element]))
+            .flatMap((element) =>
+              element.matches('[data-testid="site-menu"]') ? Array.from(element.children) : [element],
+            )
             // Rendered items, even squeezed to no width (that is a clip too, caught below by their content).
             .filter((element) => element.checkVisibility({visibilityProperty: true}));
           const name = (element: Element) =>
-            (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 24) || element.className.toString().slice(0, 24);
+            (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 24) ||
+            element.className.toString().slice(0, 24);
           const boxes = items.map((element) => ({element, box: element.getBoundingClientRect()}));
           for (const {element, box} of boxes) {
-            if (box.left < -0.5 || box.right > window.innerWidth + 0.5) found.push(`${name(element)} sticks out of the window`);
-            if (element.scrollWidth > element.clientWidth + 1) found.push(`${name(element)} is clipped (${element.scrollWidth} > ${element.clientWidth})`);
+            if (box.left < -0.5 || box.right > window.innerWidth + 0.5)
+              found.push(`${name(element)} sticks out of the window`);
+            if (element.scrollWidth > element.clientWidth + 1)
+              found.push(`${name(element)} is clipped (${element.scrollWidth} > ${element.clientWidth})`);
             // Content drawn outside its item's box (the logo once overflowed a squeezed link onto the menu).
             for (const child of Array.from(element.querySelectorAll('*')).filter(visible)) {
               const inner = child.getBoundingClientRect();
               if (inner.left < box.left - 1 || inner.right > box.right + 1) {
-                found.push(`${name(element)}: its content overflows (${Math.round(inner.left)}-${Math.round(inner.right)} outside ${Math.round(box.left)}-${Math.round(box.right)})`);
+                found.push(
+                  `${name(element)}: its content overflows (${Math.round(inner.left)}-${Math.round(inner.right)} outside ${Math.round(box.left)}-${Math.round(box.right)})`,
+                );
                 break;
               }
             }
@@ -196,7 +209,8 @@ test.describe('site shell (desktop)', () => {
               const b = boxes[j]!.box;
               const overlapX = Math.min(a.right, b.right) - Math.max(a.left, b.left);
               const overlapY = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-              if (overlapX > 0.5 && overlapY > 0.5) found.push(`${name(boxes[i]!.element)} overlaps ${name(boxes[j]!.element)}`);
+              if (overlapX > 0.5 && overlapY > 0.5)
+                found.push(`${name(boxes[i]!.element)} overlaps ${name(boxes[j]!.element)}`);
             }
           }
           return found;
@@ -228,7 +242,10 @@ test.describe('site shell (desktop)', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId('not-found')).toBeVisible();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
-    await expect(page.getByTestId('not-found').getByRole('link', {name: /Documentation/})).toHaveAttribute('href', '/docs');
+    await expect(page.getByTestId('not-found').getByRole('link', {name: /Documentation/})).toHaveAttribute(
+      'href',
+      '/docs',
+    );
     await snapshotBothThemes(page, testInfo, '404');
   });
 

@@ -16,7 +16,8 @@ function sitemapPaths(): string[] {
   const files = [path.join(BUILD, 'sitemap.xml'), path.join(BUILD, 'de', 'sitemap.xml')];
   const paths = new Set<string>();
   for (const file of files) {
-    if (!fs.existsSync(file)) throw new Error(`Missing ${path.relative(process.cwd(), file)}: run the production build first.`);
+    if (!fs.existsSync(file))
+      throw new Error(`Missing ${path.relative(process.cwd(), file)}: run the production build first.`);
     for (const match of fs.readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)) {
       const pathname = match[1]!.replace(SITE_URL, '');
       paths.add(pathname === '' || pathname === '/' ? '/' : pathname.replace(/\/$/, ''));
@@ -56,7 +57,17 @@ test('the sitemaps list both locales; the sweep takes every English page and eac
   expect(all).toContain('/docs');
   expect(all.filter((p) => !p.startsWith('/de')).length).toBe(sitemap.filter((p) => !p.startsWith('/de')).length);
   expect(
-    sweepPaths(['/de', '/de/docs', '/de/docs/concepts', '/de/docs/concepts/channel', '/de/docs/concepts/server', '/de/blog', '/de/blog/a', '/de/blog/b', '/x']),
+    sweepPaths([
+      '/de',
+      '/de/docs',
+      '/de/docs/concepts',
+      '/de/docs/concepts/channel',
+      '/de/docs/concepts/server',
+      '/de/blog',
+      '/de/blog/a',
+      '/de/blog/b',
+      '/x',
+    ]),
   ).toEqual(['/de', '/de/docs', '/de/docs/concepts', '/de/docs/concepts/channel', '/de/blog', '/de/blog/a', '/x']);
 });
 
@@ -74,7 +85,8 @@ chunks.forEach((paths, index) => {
     page.on('requestfailed', (request) => {
       // Prefetches still in flight when the next page loads are aborted by the browser: not a failure.
       if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
-      if (request.url().startsWith(origin)) problems.push(`${current}: request failed: ${request.url()} (${request.failure()?.errorText})`);
+      if (request.url().startsWith(origin))
+        problems.push(`${current}: request failed: ${request.url()} (${request.failure()?.errorText})`);
     });
     page.on('response', (response) => {
       if (response.url().startsWith(origin) && response.status() >= 400) {

@@ -39,7 +39,10 @@ test.describe('specification reference pages', () => {
 
   test('the switcher leads to the 2.x page, which says that 3.1.0 is current', async ({page}) => {
     await page.goto(V3);
-    await page.getByRole('navigation', {name: 'Specification version'}).getByRole('link', {name: '2.x (2.6.0)'}).click();
+    await page
+      .getByRole('navigation', {name: 'Specification version'})
+      .getByRole('link', {name: '2.x (2.6.0)'})
+      .click();
     await expect(page).toHaveURL(/\/docs\/reference\/specification\/v2\.x$/);
     await expect(page.getByText('3.1.0 is the current version')).toBeVisible();
   });
@@ -129,13 +132,18 @@ test.describe('3.0.0 Explorer', () => {
     await expect(menu).toBeFocused();
 
     await menu.click();
-    await page.getByRole('dialog', {name: 'Documentation'}).getByRole('link', {name: /^Reference/}).click();
+    await page
+      .getByRole('dialog', {name: 'Documentation'})
+      .getByRole('link', {name: /^Reference/})
+      .click();
     await expect(page).toHaveURL(/\/docs\/reference$/);
   });
 });
 
 test.describe('desktop layout (issue 19: the phone layout stays on phones)', () => {
-  test('field tables keep their columns and the floating Menu stays clear of the expanded tree', async ({page}, testInfo) => {
+  test('field tables keep their columns and the floating Menu stays clear of the expanded tree', async ({
+    page,
+  }, testInfo) => {
     test.slow(true, 'a long generated reference page');
     await page.goto(V3);
     const table = page.locator('.field-table > table').first();
@@ -158,7 +166,11 @@ test.describe('desktop layout (issue 19: the phone layout stays on phones)', () 
     const pane = await tree.evaluate((element) => element.parentElement!.getBoundingClientRect().toJSON() as DOMRect);
     const menu = await page.getByRole('button', {name: 'Menu', exact: true}).boundingBox();
     expect(menu).not.toBeNull();
-    const overlap = menu!.x < pane.x + pane.width && pane.x < menu!.x + menu!.width && menu!.y < pane.y + pane.height && pane.y < menu!.y + menu!.height;
+    const overlap =
+      menu!.x < pane.x + pane.width &&
+      pane.x < menu!.x + menu!.width &&
+      menu!.y < pane.y + pane.height &&
+      pane.y < menu!.y + menu!.height;
     expect(overlap, 'the Menu button covers the tree pane').toBe(false);
   });
 });

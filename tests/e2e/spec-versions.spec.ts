@@ -28,7 +28,10 @@ test.describe('specification versions', () => {
     await expect(page.locator('#channelObject-address')).toBeInViewport();
     await expect(switcher.getByRole('link', {name: '3.1.0 (current)'})).toHaveAttribute('aria-current', 'page');
     // 2.x has no Channel Object `address` field: the switch goes to the top of that page.
-    await expect(switcher.getByRole('link', {name: '2.x (2.6.0)'})).toHaveAttribute('href', '/docs/reference/specification/v2.x');
+    await expect(switcher.getByRole('link', {name: '2.x (2.6.0)'})).toHaveAttribute(
+      'href',
+      '/docs/reference/specification/v2.x',
+    );
     // axe runs on this page in the next test: one scan of the long page is enough.
     await snapshotBothThemes(page, testInfo, 'spec-v3.1.0-channel-address', {axe: false});
     expect(errors).toEqual([]);
@@ -40,7 +43,9 @@ test.describe('specification versions', () => {
     const changes = page.locator('#changes');
     await expect(changes).toHaveText(/What changed from 3\.0\.0/);
     await expect(page.getByRole('link', {name: 'Server Bindings Object'}).first()).toBeVisible();
-    await expect(page.locator('.theme-doc-toc-desktop').getByRole('link', {name: 'What changed from 3.0.0'})).toHaveCount(1);
+    await expect(
+      page.locator('.theme-doc-toc-desktop').getByRole('link', {name: 'What changed from 3.0.0'}),
+    ).toHaveCount(1);
     await expectNoSeriousA11yViolations(page);
     await snapshotBothThemes(page, testInfo, 'spec-v3.1.0-changes', {axe: false});
   });

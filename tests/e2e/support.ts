@@ -24,7 +24,9 @@ export async function expectNoSeriousA11yViolations(
   page: Page,
   options: {exclude?: string[]; disableRules?: string[]; only?: string[]} = {},
 ): Promise<void> {
-  let builder = options.only ? new AxeBuilder({page}).withRules(options.only) : new AxeBuilder({page}).withTags(AXE_TAGS);
+  let builder = options.only
+    ? new AxeBuilder({page}).withRules(options.only)
+    : new AxeBuilder({page}).withTags(AXE_TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   const results = await builder.analyze();
@@ -55,7 +57,10 @@ export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<voi
     const running = document
       .getAnimations()
       .filter((animation) => animation instanceof CSSTransition)
-      .filter((animation) => ((animation.effect as KeyframeEffect | null)?.target as Element | null)?.checkVisibility?.() ?? false)
+      .filter(
+        (animation) =>
+          ((animation.effect as KeyframeEffect | null)?.target as Element | null)?.checkVisibility?.() ?? false,
+      )
       .map((animation) => animation.finished.catch(() => undefined));
     return Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 2000))]);
   });
@@ -72,7 +77,13 @@ export async function snapshotBothThemes(
   page: Page,
   testInfo: TestInfo,
   name: string,
-  options: {fullPage?: boolean; axe?: boolean; axeExclude?: string[]; axeDisableRules?: string[]; prepare?: () => Promise<void>} = {},
+  options: {
+    fullPage?: boolean;
+    axe?: boolean;
+    axeExclude?: string[];
+    axeDisableRules?: string[];
+    prepare?: () => Promise<void>;
+  } = {},
 ): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, {recursive: true});
   for (const theme of ['light', 'dark'] as const) {
@@ -104,7 +115,10 @@ export function collectConsoleErrors(page: Page): string[] {
 }
 
 /** A 1x1 transparent PNG, served in place of remote images. */
-const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 /**
  * Keeps a page on this machine: GitHub avatars are answered with a local pixel, the GitHub API with an empty

@@ -7,7 +7,9 @@ import {collectConsoleErrors, expectPlaygroundStatus, snapshotBothThemes} from '
 const breadcrumbs = (page: Page) => page.locator('nav.theme-doc-breadcrumbs .breadcrumbs__item');
 
 test.describe('tool docs instances', () => {
-  test('a generator page: version dropdown, breadcrumbs from Docs > Tools, edit link to the generator repository', async ({page}, testInfo) => {
+  test('a generator page: version dropdown, breadcrumbs from Docs > Tools, edit link to the generator repository', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/docs/tools/generator/hooks');
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     // Docusaurus's version dropdown (a single version renders as its label, linking to that version's docs).
@@ -37,17 +39,27 @@ test.describe('tool docs instances', () => {
     const section = page.locator('#generate-fromtemplate');
     await expect(section).toHaveText(/asyncapi generate fromTemplate/);
     // The flags table that follows the heading names --output and --param.
-    const flags = page.locator('#generate-fromtemplate ~ .table-scroll').filter({has: page.locator('th', {hasText: 'Default'})}).first();
+    const flags = page
+      .locator('#generate-fromtemplate ~ .table-scroll')
+      .filter({has: page.locator('th', {hasText: 'Default'})})
+      .first();
     await expect(flags).toContainText('-o, --output');
     await expect(flags).toContainText('-p, --param');
-    await expect(page.getByTestId('edit-on-github')).toHaveAttribute('href', 'https://github.com/asyncapi/cli/tree/master/docs/usage.md');
+    await expect(page.getByTestId('edit-on-github')).toHaveAttribute(
+      'href',
+      'https://github.com/asyncapi/cli/tree/master/docs/usage.md',
+    );
     await snapshotBothThemes(page, testInfo, 'tool-docs-cli-usage');
   });
 
   test('the main docs sidebar links each tool docs instance', async ({page}) => {
     await page.goto('/docs/tools');
     const menu = page.locator('.theme-doc-sidebar-menu');
-    for (const [label, href] of [['Generator', '/docs/tools/generator'], ['CLI', '/docs/tools/cli'], ['Glee', '/docs/tools/glee']]) {
+    for (const [label, href] of [
+      ['Generator', '/docs/tools/generator'],
+      ['CLI', '/docs/tools/cli'],
+      ['Glee', '/docs/tools/glee'],
+    ]) {
       await expect(menu.getByRole('link', {name: label, exact: true})).toHaveAttribute('href', href);
     }
   });
@@ -61,12 +73,18 @@ test.describe('Glee: the interactive crypto page (parser in the browser)', () =>
     const editor = page.getByRole('textbox', {name: 'Crypto price feed AsyncAPI document (YAML)'});
     await editor.focus();
     await page.keyboard.press('Control+a');
-    await page.keyboard.insertText('asyncapi: 3.0.0\ninfo:\n  title: Feed\n  version: 1.0.0\nchannels:\n  prices:\n    adress: /prices\n');
+    await page.keyboard.insertText(
+      'asyncapi: 3.0.0\ninfo:\n  title: Feed\n  version: 1.0.0\nchannels:\n  prices:\n    adress: /prices\n',
+    );
     await expectPlaygroundStatus(page, /Not valid/);
-    await expect(page.getByTestId('playground-issues').locator('[data-severity="error"]').first()).toContainText('adress');
+    await expect(page.getByTestId('playground-issues').locator('[data-severity="error"]').first()).toContainText(
+      'adress',
+    );
     await expect(page.getByTestId('playground-issues').getByRole('button', {name: 'Line 7'}).first()).toBeVisible();
     await page.keyboard.press('Control+a');
-    await page.keyboard.insertText('asyncapi: 3.0.0\ninfo:\n  title: Feed\n  version: 1.0.0\nchannels:\n  prices:\n    address: /prices\n');
+    await page.keyboard.insertText(
+      'asyncapi: 3.0.0\ninfo:\n  title: Feed\n  version: 1.0.0\nchannels:\n  prices:\n    address: /prices\n',
+    );
     await expectPlaygroundStatus(page, /Valid AsyncAPI 3\.0\.0 document/);
     await expect(page.getByTestId('playground-definitions')).toContainText('prices: /prices');
     await page.getByRole('button', {name: 'Reset document'}).click();

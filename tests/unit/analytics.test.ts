@@ -1,4 +1,11 @@
-import {looksLikeEmail, redactLabel, REDACTED, sendEvent, trackPageView, type AnalyticsEnv} from '@site/src/lib/analytics';
+import {
+  looksLikeEmail,
+  redactLabel,
+  REDACTED,
+  sendEvent,
+  trackPageView,
+  type AnalyticsEnv,
+} from '@site/src/lib/analytics';
 
 function env(overrides: Partial<AnalyticsEnv> = {}) {
   const pushed: unknown[] = [];
@@ -35,12 +42,15 @@ describe('analytics helpers', () => {
     expect(pushed).toEqual([{event: 'search', label: REDACTED}]);
   });
 
-  it.each(['localhost', '127.0.0.1', 'deploy-preview-12--asyncapi-website.netlify.app'])('sends nothing on %s', (hostname) => {
-    const {value, pushed, warnings} = env({hostname});
-    expect(trackPageView(value, '/')).toBe(false);
-    expect(pushed).toEqual([]);
-    expect(warnings).toEqual([]);
-  });
+  it.each(['localhost', '127.0.0.1', 'deploy-preview-12--asyncapi-website.netlify.app'])(
+    'sends nothing on %s',
+    (hostname) => {
+      const {value, pushed, warnings} = env({hostname});
+      expect(trackPageView(value, '/')).toBe(false);
+      expect(pushed).toEqual([]);
+      expect(warnings).toEqual([]);
+    },
+  );
 
   it('only warns "GTM Id is required" when the container id is missing on the production host', () => {
     const {value, pushed, warnings} = env({gtmId: undefined});

@@ -21,10 +21,21 @@ describe('the binding checker', () => {
       c: {
         address: 'c',
         bindings: {kafka: {partitions: 3, bindingVersion: '0.5.0'}},
-        messages: {m: {payload: {properties: {bindings: {type: 'string'}}}, bindings: {kafka: {key: {type: 'string'}, bindingVersion: '0.5.0'}}}},
+        messages: {
+          m: {
+            payload: {properties: {bindings: {type: 'string'}}},
+            bindings: {kafka: {key: {type: 'string'}, bindingVersion: '0.5.0'}},
+          },
+        },
       },
     },
-    operations: {o: {action: 'send', channel: {$ref: '#/channels/c'}, bindings: {amqp: {$ref: '#/components/operationBindings/shared/amqp'}}}},
+    operations: {
+      o: {
+        action: 'send',
+        channel: {$ref: '#/channels/c'},
+        bindings: {amqp: {$ref: '#/components/operationBindings/shared/amqp'}},
+      },
+    },
     components: {operationBindings: {shared: {amqp: {ack: true, bindingVersion: '0.3.0'}}}},
   };
 
@@ -42,7 +53,13 @@ describe('the binding checker', () => {
   it('reports fields the binding version does not define and unknown versions', () => {
     const bad = {
       asyncapi: '2.6.0',
-      servers: {broker: {url: 'h', protocol: 'mqtt', bindings: {mqtt: {clientId: 'a', sessionExpiryInterval: 60, bindingVersion: '0.1.0'}}}},
+      servers: {
+        broker: {
+          url: 'h',
+          protocol: 'mqtt',
+          bindings: {mqtt: {clientId: 'a', sessionExpiryInterval: 60, bindingVersion: '0.1.0'}},
+        },
+      },
       channels: {
         c: {
           bindings: {kafka: {topic: 'c', partitions: 3, bindingVersion: '0.1.0'}},
@@ -66,7 +83,8 @@ if (examples.length > 0) {
       const problems = bindingProblems(parsed.data).map((p) => {
         // Point at the deepest part of the path that exists in the source.
         let location;
-        for (let n = p.path.length; n > 0 && !location; n -= 1) location = getLocationForJsonPath(parsed, p.path.slice(0, n));
+        for (let n = p.path.length; n > 0 && !location; n -= 1)
+          location = getLocationForJsonPath(parsed, p.path.slice(0, n));
         const line = example.line + 1 + (location?.range.start.line ?? 0);
         return `${example.file}:${line} ${p.path.join('.')}: ${p.problem}`;
       });

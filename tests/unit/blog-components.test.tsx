@@ -10,7 +10,9 @@ import {renderWithSite} from './render';
 
 // The canonical wrapper's collaborators: the theme's Metadata, Head (rendered inline to inspect) and the post context.
 jest.mock('@theme-original/BlogPostPage/Metadata', () => () => null);
-jest.mock('@docusaurus/Head', () => ({children}: {children: React.ReactNode}) => <div data-testid="head">{children}</div>);
+jest.mock('@docusaurus/Head', () => ({children}: {children: React.ReactNode}) => (
+  <div data-testid="head">{children}</div>
+));
 const mockFrontMatter: {current: Record<string, unknown>} = {current: {}};
 jest.mock('@docusaurus/plugin-content-blog/client', () => ({
   useBlogPost: () => ({metadata: {frontMatter: mockFrontMatter.current, permalink: '/blog/a-post', title: 'A post'}}),
@@ -29,12 +31,21 @@ describe('BlogFilterBar', () => {
   it('labels its selects, reports changes and shows reset only when a filter is active', async () => {
     const onChange = jest.fn();
     const onReset = jest.fn();
-    const {rerender} = renderWithSite(<BlogFilterBar filters={{}} options={options} onChange={onChange} onReset={onReset} />);
+    const {rerender} = renderWithSite(
+      <BlogFilterBar filters={{}} options={options} onChange={onChange} onReset={onReset} />,
+    );
     expect(screen.queryByRole('button', {name: 'Reset filters'})).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'Community');
     expect(onChange).toHaveBeenLastCalledWith({type: 'Community'});
 
-    rerender(<BlogFilterBar filters={{type: 'Community', tag: 'gone'}} options={options} onChange={onChange} onReset={onReset} />);
+    rerender(
+      <BlogFilterBar
+        filters={{type: 'Community', tag: 'gone'}}
+        options={options}
+        onChange={onChange}
+        onReset={onReset}
+      />,
+    );
     // A tag from the URL that no post uses stays selected.
     expect(screen.getByLabelText('Tag')).toHaveValue('gone');
     await userEvent.selectOptions(screen.getByLabelText('Author'), 'tsc');
@@ -92,12 +103,17 @@ describe('ShareLinks', () => {
   });
 
   it('shows the address when copying fails', async () => {
-    Object.defineProperty(navigator, 'clipboard', {value: {writeText: jest.fn(async () => Promise.reject(new Error('denied')))}, configurable: true});
+    Object.defineProperty(navigator, 'clipboard', {
+      value: {writeText: jest.fn(async () => Promise.reject(new Error('denied')))},
+      configurable: true,
+    });
     renderWithSite(<ShareLinks url="https://www.asyncapi.com/blog/a" title="A" />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', {name: 'Copy link'}));
     });
-    expect(screen.getByRole('status')).toHaveTextContent('Could not copy the link. The address is https://www.asyncapi.com/blog/a');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Could not copy the link. The address is https://www.asyncapi.com/blog/a',
+    );
   });
 });
 
@@ -107,14 +123,17 @@ describe('BlogPostPage/Metadata wrapper', () => {
     // React 19 hoists <link> and <meta> into document.head.
     const {unmount} = renderWithSite(<MetadataWrapper />);
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://example.org/original');
-    expect(document.querySelector('meta[property="og:url"]')).toHaveAttribute('content', 'https://example.org/original');
+    expect(document.querySelector('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      'https://example.org/original',
+    );
     unmount();
     mockFrontMatter.current = {};
     renderWithSite(<MetadataWrapper />);
     expect(document.querySelector('link[rel="canonical"]')).toBeNull();
   });
 
-  it('points og:image and twitter:image at the post\'s raster share card, with its size', () => {
+  it("points og:image and twitter:image at the post's raster share card, with its size", () => {
     mockFrontMatter.current = {};
     renderWithSite(<MetadataWrapper />);
     const card = document.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '';

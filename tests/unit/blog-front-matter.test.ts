@@ -20,7 +20,10 @@ const goodFrontMatter = {
   cover: './cover.svg',
   authors: ['docs-team', 'tsc'],
 };
-const check = (over: Record<string, unknown>, file = good) => () => checkFrontMatter({...goodFrontMatter, ...over}, file, site);
+const check =
+  (over: Record<string, unknown>, file = good) =>
+  () =>
+    checkFrontMatter({...goodFrontMatter, ...over}, file, site);
 
 describe('blog front-matter checks', () => {
   it('reads the author keys of blog/authors.yml', () => {
@@ -39,7 +42,9 @@ describe('blog front-matter checks', () => {
 
   it('accepts a complete post', () => {
     expect(check({})).not.toThrow();
-    expect(check({featured: false, canonical: 'https://example.org/a', authors: 'tsc', date: '2024-01-05'})).not.toThrow();
+    expect(
+      check({featured: false, canonical: 'https://example.org/a', authors: 'tsc', date: '2024-01-05'}),
+    ).not.toThrow();
   });
 
   it('rejects an unknown or missing type, naming the file and the field', () => {
@@ -50,15 +55,26 @@ describe('blog front-matter checks', () => {
   });
 
   it('requires the cover file to exist relative to the post', () => {
-    expect(check({cover: './nope.svg'})).toThrow('Blog post cover "./nope.svg" not found in blog/good-post/index.md (field "cover"');
+    expect(check({cover: './nope.svg'})).toThrow(
+      'Blog post cover "./nope.svg" not found in blog/good-post/index.md (field "cover"',
+    );
     expect(check({cover: undefined})).toThrow('Missing blog post field "cover" in blog/good-post/index.md');
     // A directory is not an image.
     expect(check({cover: '.'})).toThrow('Blog post cover "." is not an image');
   });
 
   it('requires the cover to be an image inside the post folder', () => {
-    for (const cover of ['../../../../etc/passwd', '../other-post/cover.svg', '/etc/passwd', '/abs/cover.svg', 'https://evil.example/a.png', 'file:///etc/passwd']) {
-      expect(check({cover})).toThrow(`Blog post cover "${cover}" is outside the post's folder in blog/good-post/index.md (field "cover"`);
+    for (const cover of [
+      '../../../../etc/passwd',
+      '../other-post/cover.svg',
+      '/etc/passwd',
+      '/abs/cover.svg',
+      'https://evil.example/a.png',
+      'file:///etc/passwd',
+    ]) {
+      expect(check({cover})).toThrow(
+        `Blog post cover "${cover}" is outside the post's folder in blog/good-post/index.md (field "cover"`,
+      );
     }
     expect(check({cover: './index.md'})).toThrow(
       'Blog post cover "./index.md" is not an image in blog/good-post/index.md (field "cover": expected one of .svg, .png, .jpg',
@@ -84,12 +100,25 @@ describe('blog front-matter checks', () => {
     const content = fs.readFileSync(good, 'utf8');
     const withDate = (date: string) => content.replace(/^date: .*$/m, `date: ${date}`);
     const run = (fileContent: string) => parse({filePath: good, fileContent, defaultParseFrontMatter: defaultParse});
-    for (const date of ['2026-02-30T12:00:00Z', '2026-02-30', '"2026-02-30T12:00:00Z"', '2026-04-31T12:00:00Z', '2026-01-05T25:00:00Z', '2026-01-05T12:61:00Z']) {
+    for (const date of [
+      '2026-02-30T12:00:00Z',
+      '2026-02-30',
+      '"2026-02-30T12:00:00Z"',
+      '2026-04-31T12:00:00Z',
+      '2026-01-05T25:00:00Z',
+      '2026-01-05T12:61:00Z',
+    ]) {
       // YAML itself loads the unquoted ones as a valid Date (2 March), so only the raw text tells.
-      await expect(run(withDate(date))).rejects.toThrow(`Invalid blog post date ${JSON.stringify(date.replace(/"/g, ''))} in blog/good-post/index.md`);
+      await expect(run(withDate(date))).rejects.toThrow(
+        `Invalid blog post date ${JSON.stringify(date.replace(/"/g, ''))} in blog/good-post/index.md`,
+      );
     }
-    expect(logged[0]).toBe('Invalid blog post date "2026-02-30T12:00:00Z" in blog/good-post/index.md (field "date": expected an ISO date such as 2024-01-05T12:00:00Z)');
-    await expect(run(withDate('2024-02-29T12:00:00Z'))).resolves.toMatchObject({frontMatter: {date: new Date('2024-02-29T12:00:00Z')}});
+    expect(logged[0]).toBe(
+      'Invalid blog post date "2026-02-30T12:00:00Z" in blog/good-post/index.md (field "date": expected an ISO date such as 2024-01-05T12:00:00Z)',
+    );
+    await expect(run(withDate('2024-02-29T12:00:00Z'))).resolves.toMatchObject({
+      frontMatter: {date: new Date('2024-02-29T12:00:00Z')},
+    });
     await expect(run(withDate('2026-01-05T23:59:59+01:00'))).resolves.toBeDefined();
   });
 
@@ -103,7 +132,9 @@ describe('blog front-matter checks', () => {
 
   it('requires a valid ISO date', () => {
     expect(check({date: undefined})).toThrow('Missing blog post field "date" in blog/good-post/index.md');
-    expect(check({date: '05/01/2024'})).toThrow('Invalid blog post date "05/01/2024" in blog/good-post/index.md (field "date"');
+    expect(check({date: '05/01/2024'})).toThrow(
+      'Invalid blog post date "05/01/2024" in blog/good-post/index.md (field "date"',
+    );
     expect(check({date: '2024-02-30'})).toThrow('Invalid blog post date');
     expect(isIsoDate('2023-12-05T12:00:00Z')).toBe(true);
     expect(isIsoDate('2023-12-05T12:00:00.000+01:00')).toBe(true);
@@ -112,7 +143,9 @@ describe('blog front-matter checks', () => {
   });
 
   it('checks featured and canonical when present', () => {
-    expect(check({featured: 'yes'})).toThrow('Invalid blog post field "featured" in blog/good-post/index.md (expected true or false, got "yes")');
+    expect(check({featured: 'yes'})).toThrow(
+      'Invalid blog post field "featured" in blog/good-post/index.md (expected true or false, got "yes")',
+    );
     expect(check({canonical: 'http://example.org/a'})).toThrow(
       'Invalid blog post canonical URL "http://example.org/a" in blog/good-post/index.md (field "canonical": expected an absolute https URL)',
     );
@@ -130,8 +163,8 @@ describe('blog front-matter checks', () => {
   });
 
   it('exposes the rule set for one post directly', () => {
-    expect(() => checkBlogFrontMatter({...goodFrontMatter, type: 'Strategy'}, good, 'blog/good-post/index.md', ['tsc'])).toThrow(
-      'Unknown blog author "docs-team"',
-    );
+    expect(() =>
+      checkBlogFrontMatter({...goodFrontMatter, type: 'Strategy'}, good, 'blog/good-post/index.md', ['tsc']),
+    ).toThrow('Unknown blog author "docs-team"');
   });
 });

@@ -114,9 +114,31 @@ const card = (over: Partial<BlogCardData>): BlogCardData => ({
 });
 
 const posts = [
-  card({title: 'kafka-eng', type: 'Engineering', tags: [{key: 'kafka', label: 'Kafka'}], authors: [{key: 'tsc', name: 'AsyncAPI TSC'}], date: '2024-03-01T00:00:00Z'}),
-  card({title: 'mqtt-eng', type: 'Engineering', tags: [{key: 'mqtt', label: 'MQTT'}], authors: [{key: 'docs-team', name: 'Docs'}], date: '2024-05-01T00:00:00Z'}),
-  card({title: 'kafka-comm', type: 'Communication', tags: [{key: 'kafka', label: 'Kafka'}], authors: [{key: 'tsc', name: 'AsyncAPI TSC'}, {key: 'docs-team', name: 'Docs'}], date: '2023-01-01T00:00:00Z', featured: true}),
+  card({
+    title: 'kafka-eng',
+    type: 'Engineering',
+    tags: [{key: 'kafka', label: 'Kafka'}],
+    authors: [{key: 'tsc', name: 'AsyncAPI TSC'}],
+    date: '2024-03-01T00:00:00Z',
+  }),
+  card({
+    title: 'mqtt-eng',
+    type: 'Engineering',
+    tags: [{key: 'mqtt', label: 'MQTT'}],
+    authors: [{key: 'docs-team', name: 'Docs'}],
+    date: '2024-05-01T00:00:00Z',
+  }),
+  card({
+    title: 'kafka-comm',
+    type: 'Communication',
+    tags: [{key: 'kafka', label: 'Kafka'}],
+    authors: [
+      {key: 'tsc', name: 'AsyncAPI TSC'},
+      {key: 'docs-team', name: 'Docs'},
+    ],
+    date: '2023-01-01T00:00:00Z',
+    featured: true,
+  }),
 ];
 
 describe('listing order and filters', () => {
@@ -125,7 +147,8 @@ describe('listing order and filters', () => {
   });
 
   it('combines filters with AND', () => {
-    const titles = (filters: Parameters<typeof filterPosts>[1]) => filterPosts(posts, filters).map((post) => post.title);
+    const titles = (filters: Parameters<typeof filterPosts>[1]) =>
+      filterPosts(posts, filters).map((post) => post.title);
     expect(titles({})).toEqual(['kafka-eng', 'mqtt-eng', 'kafka-comm']);
     expect(titles({type: 'Engineering'})).toEqual(['kafka-eng', 'mqtt-eng']);
     expect(titles({tag: 'kafka'})).toEqual(['kafka-eng', 'kafka-comm']);
@@ -135,9 +158,15 @@ describe('listing order and filters', () => {
   });
 
   it('reads and writes the URL query', () => {
-    expect(parseFilters('?type=Engineering&tag=kafka&author=tsc&utm=x')).toEqual({type: 'Engineering', tag: 'kafka', author: 'tsc'});
+    expect(parseFilters('?type=Engineering&tag=kafka&author=tsc&utm=x')).toEqual({
+      type: 'Engineering',
+      tag: 'kafka',
+      author: 'tsc',
+    });
     expect(parseFilters('?tag=&author=%20')).toEqual({});
-    expect(filtersToSearch({author: 'tsc', tag: 'kafka', type: 'Engineering'})).toBe('?type=Engineering&tag=kafka&author=tsc');
+    expect(filtersToSearch({author: 'tsc', tag: 'kafka', type: 'Engineering'})).toBe(
+      '?type=Engineering&tag=kafka&author=tsc',
+    );
     expect(filtersToSearch({}, '?tag=kafka&utm=x')).toBe('?utm=x');
     expect(filtersToSearch({})).toBe('');
     expect(filtersToSearch({tag: 'request-reply'}, '?type=Strategy')).toBe('?tag=request-reply');
@@ -265,7 +294,15 @@ describe('post module data', () => {
 
   it('ignores unknown types and non-boolean featured values', () => {
     const data = toCardData({
-      metadata: {permalink: '/blog/a', title: 'A', date: '2024-01-05', description: 'D', tags: [], authors: [], frontMatter: {type: 'News', featured: 'yes'}},
+      metadata: {
+        permalink: '/blog/a',
+        title: 'A',
+        date: '2024-01-05',
+        description: 'D',
+        tags: [],
+        authors: [],
+        frontMatter: {type: 'News', featured: 'yes'},
+      },
     });
     expect(data.type).toBeUndefined();
     expect(data.featured).toBe(false);
@@ -282,6 +319,8 @@ describe('post module data', () => {
   it('builds plain share links', () => {
     const links = shareLinks('https://www.asyncapi.com/blog/a', 'A & B');
     expect(links.x).toBe('https://x.com/intent/post?text=A+%26+B&url=https%3A%2F%2Fwww.asyncapi.com%2Fblog%2Fa');
-    expect(links.linkedin).toBe('https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fwww.asyncapi.com%2Fblog%2Fa');
+    expect(links.linkedin).toBe(
+      'https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fwww.asyncapi.com%2Fblog%2Fa',
+    );
   });
 });

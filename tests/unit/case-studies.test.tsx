@@ -5,7 +5,13 @@ import {screen} from '@testing-library/react';
 import {renderWithSite} from './render';
 import CaseStudy from '@site/src/components/CaseStudy';
 import CaseStudyCard from '@site/src/components/CaseStudyCard';
-import {adopters, caseStudies, checkCaseStudies, findCaseStudy, type CaseStudy as CaseStudyData} from '@site/src/data/caseStudies';
+import {
+  adopters,
+  caseStudies,
+  checkCaseStudies,
+  findCaseStudy,
+  type CaseStudy as CaseStudyData,
+} from '@site/src/data/caseStudies';
 import {splitInlineCode} from '@site/src/lib/inlineCode';
 
 jest.mock('@docusaurus/Link', () => require('./lib/mockLink'));
@@ -27,11 +33,19 @@ describe('case study data', () => {
   });
 
   it('reports broken entries', () => {
-    const broken = {...caseStudies[0], id: 'Bad Id', company: {...caseStudies[0].company, website: 'adeo.com'}, solution: []};
-    const problems = checkCaseStudies([broken as CaseStudyData, broken as CaseStudyData], [
-      {company: 'Zeta', summary: 'x', resources: []},
-      {company: 'Alpha', summary: 'y', resources: [{title: 'T', url: 'https://example.org'}], caseStudy: 'nope'},
-    ]);
+    const broken = {
+      ...caseStudies[0],
+      id: 'Bad Id',
+      company: {...caseStudies[0].company, website: 'adeo.com'},
+      solution: [],
+    };
+    const problems = checkCaseStudies(
+      [broken as CaseStudyData, broken as CaseStudyData],
+      [
+        {company: 'Zeta', summary: 'x', resources: []},
+        {company: 'Alpha', summary: 'y', resources: [{title: 'T', url: 'https://example.org'}], caseStudy: 'nope'},
+      ],
+    );
     expect(problems).toEqual(
       expect.arrayContaining([
         'case study "Bad Id": id must be lower-case letters, digits and dashes',
@@ -73,7 +87,15 @@ describe('CaseStudy component', () => {
     const h1s = screen.getAllByRole('heading', {level: 1});
     expect(h1s).toHaveLength(1);
     expect(h1s[0]).toHaveTextContent('HDI Global SE');
-    for (const name of ['The challenge', 'The solution', 'Architecture', 'Message schemas', 'How AsyncAPI is used', 'Tools', 'Resources']) {
+    for (const name of [
+      'The challenge',
+      'The solution',
+      'Architecture',
+      'Message schemas',
+      'How AsyncAPI is used',
+      'Tools',
+      'Resources',
+    ]) {
       expect(screen.getByRole('heading', {level: 2, name})).toBeInTheDocument();
     }
     expect(screen.getByRole('link', {name: 'AsyncAPI CLI'})).toHaveAttribute('href', 'https://github.com/asyncapi/cli');

@@ -39,7 +39,9 @@ describe('the command checker', () => {
     expect(checkCommandUse('new glee', CLI_MANIFEST)).toMatch(/unknown command "asyncapi new glee"/);
     expect(checkCommandUse('lint a.yaml', CLI_MANIFEST)).toMatch(/unknown command/);
     expect(checkCommandUse('validate a.yaml --strict', CLI_MANIFEST)).toMatch(/has no flag --strict/);
-    expect(checkCommandUse('generate fromTemplate a.yaml @asyncapi/html-template -x', CLI_MANIFEST)).toMatch(/no flag -x/);
+    expect(checkCommandUse('generate fromTemplate a.yaml @asyncapi/html-template -x', CLI_MANIFEST)).toMatch(
+      /no flag -x/,
+    );
   });
 
   it('accepts real commands, flags, plugin commands and placeholders', () => {

@@ -11,9 +11,24 @@ import {formatPostDate, monthYear, newestFirst, recentPostsFrom, sortByName} fro
 import {renderWithSite} from './render';
 
 const meetings: Meeting[] = [
-  {title: 'Docs Meeting', date: '2026-05-27T16:00:00.000Z', calendarUrl: 'https://www.google.com/calendar/event?eid=a', issueUrl: 'https://github.com/asyncapi/community/issues/1'},
-  {title: 'Community WG', date: '2026-06-16T15:00:00.000Z', calendarUrl: 'https://www.google.com/calendar/event?eid=b', issueUrl: 'https://github.com/asyncapi/community/issues/2'},
-  {title: 'Board', date: '2026-07-01T15:00:00.000Z', calendarUrl: 'https://www.google.com/calendar/event?eid=c', issueUrl: 'https://github.com/asyncapi/community/issues/3'},
+  {
+    title: 'Docs Meeting',
+    date: '2026-05-27T16:00:00.000Z',
+    calendarUrl: 'https://www.google.com/calendar/event?eid=a',
+    issueUrl: 'https://github.com/asyncapi/community/issues/1',
+  },
+  {
+    title: 'Community WG',
+    date: '2026-06-16T15:00:00.000Z',
+    calendarUrl: 'https://www.google.com/calendar/event?eid=b',
+    issueUrl: 'https://github.com/asyncapi/community/issues/2',
+  },
+  {
+    title: 'Board',
+    date: '2026-07-01T15:00:00.000Z',
+    calendarUrl: 'https://www.google.com/calendar/event?eid=c',
+    issueUrl: 'https://github.com/asyncapi/community/issues/3',
+  },
 ];
 
 describe('CommunityMeetings', () => {
@@ -26,17 +41,31 @@ describe('CommunityMeetings', () => {
   });
 
   it('puts upcoming meetings first and marks past ones, in the reader time zone', () => {
-    renderWithSite(<CommunityMeetings meetings={meetings} clock={{now: new Date('2026-06-10T00:00:00Z'), timeZone: 'Asia/Tokyo'}} />);
+    renderWithSite(
+      <CommunityMeetings meetings={meetings} clock={{now: new Date('2026-06-10T00:00:00Z'), timeZone: 'Asia/Tokyo'}} />,
+    );
     expect(screen.getByTestId('meetings-zone')).toHaveTextContent('Asia/Tokyo');
     const items = screen.getAllByRole('listitem');
-    expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual(['Community WG', 'Board', 'Docs MeetingPast']);
+    expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual([
+      'Community WG',
+      'Board',
+      'Docs MeetingPast',
+    ]);
     expect(within(items[2]).getByText('Past')).toBeInTheDocument();
-    expect(within(items[0]).getByText('Wed, Jun 17, 2026, 12:00 AM GMT+9')).toHaveAttribute('dateTime', '2026-06-16T15:00:00.000Z');
-    expect(within(items[0]).getByRole('link', {name: 'Issue #2'})).toHaveAttribute('href', 'https://github.com/asyncapi/community/issues/2');
+    expect(within(items[0]).getByText('Wed, Jun 17, 2026, 12:00 AM GMT+9')).toHaveAttribute(
+      'dateTime',
+      '2026-06-16T15:00:00.000Z',
+    );
+    expect(within(items[0]).getByRole('link', {name: 'Issue #2'})).toHaveAttribute(
+      'href',
+      'https://github.com/asyncapi/community/issues/2',
+    );
   });
 
   it('says so when no meeting is ahead', () => {
-    renderWithSite(<CommunityMeetings meetings={meetings} clock={{now: new Date('2026-11-22T00:00:00Z'), timeZone: 'UTC'}} />);
+    renderWithSite(
+      <CommunityMeetings meetings={meetings} clock={{now: new Date('2026-11-22T00:00:00Z'), timeZone: 'UTC'}} />,
+    );
     expect(screen.getByText(/None of the meetings listed here is still ahead/)).toBeInTheDocument();
     expect(screen.getAllByText('Past')).toHaveLength(3);
   });
@@ -73,20 +102,32 @@ describe('avatar and profile links', () => {
   it('links only the profiles that exist', () => {
     renderWithSite(<CommunityProfileLinks name="Mona" github="octocat" linkedin="mona-l" />);
     expect(screen.getByRole('link', {name: 'Mona on GitHub'})).toHaveAttribute('href', 'https://github.com/octocat');
-    expect(screen.getByRole('link', {name: 'Mona on LinkedIn'})).toHaveAttribute('href', 'https://www.linkedin.com/in/mona-l');
+    expect(screen.getByRole('link', {name: 'Mona on LinkedIn'})).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/in/mona-l',
+    );
     expect(screen.queryByRole('link', {name: 'Mona on X'})).not.toBeInTheDocument();
   });
 
   it('formats and orders contribution dates', () => {
     expect(monthYear(2022, 5)).toBe('May 2022');
     expect(monthYear(2024)).toBe('2024');
-    expect(newestFirst([{year: 2023, month: 3}, {year: 2024}, {year: 2024, month: 2}])).toEqual([{year: 2024, month: 2}, {year: 2024}, {year: 2023, month: 3}]);
+    expect(newestFirst([{year: 2023, month: 3}, {year: 2024}, {year: 2024, month: 2}])).toEqual([
+      {year: 2024, month: 2},
+      {year: 2024},
+      {year: 2023, month: 3},
+    ]);
   });
 });
 
 describe('community helpers', () => {
   it('sorts people by name, ignoring case and accents', () => {
-    expect(sortByName([{name: 'Łukasz'}, {name: 'adam'}, {name: 'Émile'}, {name: 'Bea'}]).map((p) => p.name)).toEqual(['adam', 'Bea', 'Émile', 'Łukasz']);
+    expect(sortByName([{name: 'Łukasz'}, {name: 'adam'}, {name: 'Émile'}, {name: 'Bea'}]).map((p) => p.name)).toEqual([
+      'adam',
+      'Bea',
+      'Émile',
+      'Łukasz',
+    ]);
   });
 
   it('reads recent posts from plugin data, newest first, and ignores anything malformed', () => {
@@ -94,7 +135,10 @@ describe('community helpers', () => {
     expect(recentPostsFrom(undefined)).toEqual([]);
     expect(recentPostsFrom({})).toEqual([]);
     expect(recentPostsFrom({recentPosts: 'x'})).toEqual([]);
-    const posts = recentPostsFrom({recentPosts: [post('a', '2024-01-05'), {title: 'broken'}, post('b', '2025-03-01'), post('c', '2023-02-01')]}, 2);
+    const posts = recentPostsFrom(
+      {recentPosts: [post('a', '2024-01-05'), {title: 'broken'}, post('b', '2025-03-01'), post('c', '2023-02-01')]},
+      2,
+    );
     expect(posts.map((p) => p.title)).toEqual(['b', 'a']);
   });
 

@@ -13,7 +13,11 @@ function mockFetch(replies: Record<string, Reply>) {
     const reply = replies[url];
     if (!reply) throw new Error(`unexpected fetch: ${url}`);
     const headers = new Map(Object.entries(reply.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
-    return {status: reply.status, headers: {get: (name: string) => headers.get(name.toLowerCase()) ?? null}, json: async () => reply.body};
+    return {
+      status: reply.status,
+      headers: {get: (name: string) => headers.get(name.toLowerCase()) ?? null},
+      json: async () => reply.body,
+    };
   });
 }
 
@@ -52,16 +56,26 @@ describe('CommunityDashboard', () => {
 
   it('lists the items and filters them by repository', async () => {
     const fetchImpl = mockFetch({
-      [GFI]: {status: 200, body: {items: [item(1, 'website', 'Fix footer'), item(2, 'cli', 'Add flag'), item(3, 'website', 'Typo')]}},
+      [GFI]: {
+        status: 200,
+        body: {items: [item(1, 'website', 'Fix footer'), item(2, 'cli', 'Add flag'), item(3, 'website', 'Typo')]},
+      },
       [ACTIVE]: {status: 200, body: {items: [item(9, 'spec', 'Big proposal', {pull_request: {}})]}},
     });
     renderWithSite(<CommunityDashboard fetchImpl={fetchImpl} />, {path: '/community/dashboard'});
     const gfi = within(panel('goodFirstIssues'));
-    expect(await gfi.findByRole('link', {name: 'Fix footer'})).toHaveAttribute('href', 'https://github.com/asyncapi/website/issues/1');
+    expect(await gfi.findByRole('link', {name: 'Fix footer'})).toHaveAttribute(
+      'href',
+      'https://github.com/asyncapi/website/issues/1',
+    );
     expect(gfi.getAllByRole('listitem')).toHaveLength(3);
 
     const select = gfi.getByLabelText('Repository');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['All repositories (3)', 'cli (1)', 'website (2)']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All repositories (3)', 'cli (1)', 'website (2)']);
     await userEvent.selectOptions(select, 'asyncapi/cli');
     expect(gfi.getAllByRole('listitem')).toHaveLength(1);
     expect(gfi.getByRole('link', {name: 'Add flag'})).toBeInTheDocument();
@@ -77,8 +91,13 @@ describe('CommunityDashboard', () => {
     renderWithSite(<CommunityDashboard fetchImpl={fetchImpl} />);
     const gfi = within(panel('goodFirstIssues'));
     expect(await gfi.findByText('No good first issues right now.')).toBeInTheDocument();
-    expect(gfi.getByRole('link', {name: 'See this search on GitHub'})).toHaveAttribute('href', githubSearchUrl('goodFirstIssues'));
-    expect(await within(panel('mostActive')).findByText('No open issues or pull requests right now.')).toBeInTheDocument();
+    expect(gfi.getByRole('link', {name: 'See this search on GitHub'})).toHaveAttribute(
+      'href',
+      githubSearchUrl('goodFirstIssues'),
+    );
+    expect(
+      await within(panel('mostActive')).findByText('No open issues or pull requests right now.'),
+    ).toBeInTheDocument();
   });
 
   it('replaces the skeleton with the error screen when GitHub stalls for 10 s', async () => {
@@ -103,7 +122,10 @@ describe('CommunityDashboard', () => {
     const gfi = within(panel('goodFirstIssues'));
     const alert = await gfi.findByRole('alert');
     expect(alert).toHaveTextContent('The list could not be loaded. GitHub answered with HTTP 500.');
-    expect(within(alert).getByRole('link', {name: 'See this search on GitHub'})).toHaveAttribute('href', githubSearchUrl('goodFirstIssues'));
+    expect(within(alert).getByRole('link', {name: 'See this search on GitHub'})).toHaveAttribute(
+      'href',
+      githubSearchUrl('goodFirstIssues'),
+    );
 
     await userEvent.click(within(alert).getByRole('button', {name: 'Try again'}));
     await waitFor(() => expect(fetchImpl.mock.calls.filter(([url]) => url === GFI)).toHaveLength(2));
@@ -121,6 +143,9 @@ describe('CommunityDashboard', () => {
     const alert = await within(panel('goodFirstIssues')).findByRole('alert');
     expect(alert).toHaveTextContent('rate limit for anonymous requests has been reached');
     expect(alert).toHaveTextContent(/It resets at .+ \(in about 12 minutes\)\./);
-    expect(within(alert).getByRole('link', {name: 'See this search on GitHub'})).toHaveAttribute('href', githubSearchUrl('goodFirstIssues'));
+    expect(within(alert).getByRole('link', {name: 'See this search on GitHub'})).toHaveAttribute(
+      'href',
+      githubSearchUrl('goodFirstIssues'),
+    );
   });
 });

@@ -3,7 +3,7 @@ import {TOOLS_FILE, tools} from '@site/src/data/tools';
 import {ADOPTERS_FILE, adopters} from '@site/src/data/adopters';
 import {checkAdopters, checkAllData, checkCommunityTools, checkTools} from '@site/plugins/data-checks';
 
-const clone = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 describe('src/data/community-tools.json', () => {
   it('passes its schema check', () => {
@@ -51,7 +51,14 @@ describe('src/data/community-tools.json', () => {
 describe('src/data/tools.ts', () => {
   it('passes its schema check and lists the six initiative tools', () => {
     expect(checkTools(tools)).toEqual([]);
-    expect(tools.map((tool) => tool.id)).toEqual(['generator', 'cli', 'modelina', 'github-actions', 'parsers', 'studio']);
+    expect(tools.map((tool) => tool.id)).toEqual([
+      'generator',
+      'cli',
+      'modelina',
+      'github-actions',
+      'parsers',
+      'studio',
+    ]);
   });
 
   it('links every tool except Studio to its own page under /tools', () => {
@@ -82,13 +89,17 @@ describe('src/data/adopters.ts', () => {
     const problems = checkAdopters(bad);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(`${ADOPTERS_FILE}: entry 3 (${bad[3].name})`);
-    expect(problems[0]).toMatch(/field "resources\[0\]\.kind" must be one of video, article, slides, docs, got "podcast"/);
+    expect(problems[0]).toMatch(
+      /field "resources\[0\]\.kind" must be one of video, article, slides, docs, got "podcast"/,
+    );
   });
 
   it('needs at least one resource for each company', () => {
     const bad = clone(adopters) as unknown as {resources: unknown[]}[];
     bad[0].resources = [];
-    expect(checkAdopters(bad)).toEqual([expect.stringMatching(/entry 0 .*: field "resources" must be an array with at least 1 item\(s\)/)]);
+    expect(checkAdopters(bad)).toEqual([
+      expect.stringMatching(/entry 0 .*: field "resources" must be an array with at least 1 item\(s\)/),
+    ]);
   });
 });
 

@@ -67,12 +67,16 @@ describe('feedback helpers', () => {
     expect(`${url.origin}${url.pathname}`).toBe('https://github.com/asyncapi/website/issues/new');
     expect(url.searchParams.get('title')).toBe('Feedback on /docs/concepts');
     expect(url.searchParams.get('body')).toBe('Page: https://www.asyncapi.com/docs/concepts\n\nTypo & "quote" #1 😀');
-    expect(buildIssueUrl('/a', 'x & y')).toContain('body=Page%3A%20https%3A%2F%2Fwww.asyncapi.com%2Fa%0A%0Ax%20%26%20y');
+    expect(buildIssueUrl('/a', 'x & y')).toContain(
+      'body=Page%3A%20https%3A%2F%2Fwww.asyncapi.com%2Fa%0A%0Ax%20%26%20y',
+    );
   });
 
   it('cuts very long feedback in the issue link', () => {
     const body = new URL(buildIssueUrl('/a', 'é'.repeat(MAX_ISSUE_FEEDBACK_CHARS + 50))).searchParams.get('body') ?? '';
-    expect(body).toContain(`${'é'.repeat(MAX_ISSUE_FEEDBACK_CHARS)}\n\n(cut to ${MAX_ISSUE_FEEDBACK_CHARS} characters)`);
+    expect(body).toContain(
+      `${'é'.repeat(MAX_ISSUE_FEEDBACK_CHARS)}\n\n(cut to ${MAX_ISSUE_FEEDBACK_CHARS} characters)`,
+    );
     expect(body).not.toContain('é'.repeat(MAX_ISSUE_FEEDBACK_CHARS + 1));
   });
 });

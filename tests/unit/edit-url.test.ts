@@ -9,17 +9,21 @@ describe('editUrlFor (first match wins)', () => {
       'https://github.com/asyncapi/generator/tree/master/apps/generator/docs/index.md',
     );
     // A versioned copy maps to the same file name.
-    expect(editUrlFor('/docs/tools/generator/2.x/hooks', 'generator_versioned_docs/version-2.x/hooks.md', 'hooks.md')).toBe(
-      'https://github.com/asyncapi/generator/tree/master/apps/generator/docs/hooks.md',
-    );
+    expect(
+      editUrlFor('/docs/tools/generator/2.x/hooks', 'generator_versioned_docs/version-2.x/hooks.md', 'hooks.md'),
+    ).toBe('https://github.com/asyncapi/generator/tree/master/apps/generator/docs/hooks.md');
   });
   it('CLI docs go to the page file in the CLI repository', () => {
     expect(editUrlFor('/docs/tools/cli/installation', 'tool-docs/cli/installation.md', 'installation.md')).toBe(
       'https://github.com/asyncapi/cli/tree/master/docs/installation.md',
     );
-    expect(editUrlFor('/de/docs/tools/cli/metrics_collection', 'tool-docs/cli/metrics_collection.md', 'metrics_collection.md')).toBe(
-      'https://github.com/asyncapi/cli/tree/master/docs/metrics_collection.md',
-    );
+    expect(
+      editUrlFor(
+        '/de/docs/tools/cli/metrics_collection',
+        'tool-docs/cli/metrics_collection.md',
+        'metrics_collection.md',
+      ),
+    ).toBe('https://github.com/asyncapi/cli/tree/master/docs/metrics_collection.md');
   });
   it('Glee docs go to the page file in the Glee repository', () => {
     expect(editUrlFor('/docs/tools/glee/bearerToken', 'tool-docs/glee/bearerToken.md', 'bearerToken.md')).toBe(
@@ -37,12 +41,19 @@ describe('editUrlFor (first match wins)', () => {
     );
   });
   it('binding pages go to their protocol folder in the bindings repository', () => {
-    expect(editUrlFor('/docs/reference/bindings/kafka', 'docs/reference/specification/generated/bindings/kafka.mdx', 'reference/specification/generated/bindings/kafka.mdx')).toBe(
-      'https://github.com/asyncapi/bindings/tree/master/kafka',
-    );
-    expect(editUrlFor('/de/docs/reference/bindings/websockets/', 'docs/reference/specification/generated/bindings/websockets.mdx')).toBe(
-      'https://github.com/asyncapi/bindings/tree/master/websockets',
-    );
+    expect(
+      editUrlFor(
+        '/docs/reference/bindings/kafka',
+        'docs/reference/specification/generated/bindings/kafka.mdx',
+        'reference/specification/generated/bindings/kafka.mdx',
+      ),
+    ).toBe('https://github.com/asyncapi/bindings/tree/master/kafka');
+    expect(
+      editUrlFor(
+        '/de/docs/reference/bindings/websockets/',
+        'docs/reference/specification/generated/bindings/websockets.mdx',
+      ),
+    ).toBe('https://github.com/asyncapi/bindings/tree/master/websockets');
     // The overview is not a protocol page: no rule matches it (its front matter sets its own edit link).
     expect(editUrlFor('/docs/reference/bindings', 'docs/reference/specification/generated/bindings/index.mdx')).toBe(
       'https://github.com/asyncapi/website/edit/master/docs/reference/specification/generated/bindings/index.mdx',

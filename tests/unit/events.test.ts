@@ -29,8 +29,16 @@ describe('sortMeetings', () => {
 describe('partitionMeetings', () => {
   it('puts upcoming meetings first (soonest first) and past ones after (latest first)', () => {
     const {upcoming, past} = partitionMeetings(meetings, new Date('2026-06-10T00:00:00Z'));
-    expect(upcoming.map((m) => m.date)).toEqual(['2026-06-16T15:00:00.000Z', '2026-06-24T16:00:00.000Z', '2026-07-29T17:00:00.000Z']);
-    expect(past.map((m) => m.date)).toEqual(['2026-06-03T15:00:00.000Z', '2026-05-27T16:00:00.000Z', '2026-05-26T15:00:00.000Z']);
+    expect(upcoming.map((m) => m.date)).toEqual([
+      '2026-06-16T15:00:00.000Z',
+      '2026-06-24T16:00:00.000Z',
+      '2026-07-29T17:00:00.000Z',
+    ]);
+    expect(past.map((m) => m.date)).toEqual([
+      '2026-06-03T15:00:00.000Z',
+      '2026-05-27T16:00:00.000Z',
+      '2026-05-26T15:00:00.000Z',
+    ]);
   });
 
   it('treats a meeting starting exactly now as upcoming and one a millisecond earlier as past', () => {

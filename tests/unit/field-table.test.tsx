@@ -60,7 +60,12 @@ describe('field tables', () => {
   });
 
   it('uses the headers the reference generator writes', () => {
-    const headers = (markdown: string) => markdown.split('\n')[0]!.split('|').map((text) => text.trim()).filter(Boolean);
+    const headers = (markdown: string) =>
+      markdown
+        .split('\n')[0]!
+        .split('|')
+        .map((text) => text.trim())
+        .filter(Boolean);
     expect(isFieldTableHeader(headers(renderFieldTable([], () => ({label: 'x'}))))).toBe(true);
     expect(isFieldTableHeader(headers(renderFieldTable([], () => ({label: 'x'}), {patterned: true})))).toBe(true);
   });

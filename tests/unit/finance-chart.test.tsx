@@ -39,7 +39,9 @@ describe('FinanceChart', () => {
   it('shows a legend entry for each category of the year', () => {
     renderWithSite(<FinanceChart data={y2024} categories={FINANCE_CATEGORIES} />);
     const legend = screen.getByRole('list', {name: 'Categories in 2024'});
-    const entries = within(legend).getAllByRole('listitem').map((item) => item.textContent);
+    const entries = within(legend)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(entries).toEqual(categoriesInYear(y2024, FINANCE_CATEGORIES));
     expect(entries).toContain('Community Marketing Specialist');
     expect(entries).not.toContain('Google Season of Docs 2022');
@@ -64,7 +66,9 @@ describe('ExpensesTable', () => {
     const rows = within(table).getAllByRole('row');
     // Header row, 12 months, total row.
     expect(rows).toHaveLength(14);
-    const headers = within(rows[0]).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(rows[0])
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(['Month', ...categoriesInYear(y2023, FINANCE_CATEGORIES), 'Total']);
     expect(within(rows[8]).getByRole('rowheader')).toHaveTextContent('August');
     expect(rows[8]).toHaveTextContent('$19,567.11');
@@ -72,7 +76,13 @@ describe('ExpensesTable', () => {
   });
 
   it('marks empty cells for screen readers', () => {
-    const data: ExpenseYear = {year: 2030, months: [{month: 'May', expenses: [{category: 'Swag Store', amount: 5}]}, {month: 'June', expenses: [{category: 'Bounty Program', amount: 7}]}]};
+    const data: ExpenseYear = {
+      year: 2030,
+      months: [
+        {month: 'May', expenses: [{category: 'Swag Store', amount: 5}]},
+        {month: 'June', expenses: [{category: 'Bounty Program', amount: 7}]},
+      ],
+    };
     renderWithSite(<ExpensesTable data={data} categories={FINANCE_CATEGORIES} />);
     expect(screen.getAllByText('none')).toHaveLength(2);
   });

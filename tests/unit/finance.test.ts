@@ -39,7 +39,13 @@ describe('finance data', () => {
 
   it('reports invalid data', () => {
     const broken = [
-      {year: 2030, months: [{month: 'March', expenses: [{category: 'Bounty Program', amount: -5}]}, {month: 'January', expenses: []}]},
+      {
+        year: 2030,
+        months: [
+          {month: 'March', expenses: [{category: 'Bounty Program', amount: -5}]},
+          {month: 'January', expenses: []},
+        ],
+      },
       {year: 2030, months: []},
     ] as unknown as ExpenseYear[];
     const problems = checkFinanceData(broken);
@@ -53,7 +59,9 @@ describe('finance data', () => {
   });
 
   it('reports an amount with more than two decimals and a category without description', () => {
-    const data = [{year: 2030, months: [{month: 'May', expenses: [{category: 'Swag Store', amount: 1.234}]}]}] as ExpenseYear[];
+    const data = [
+      {year: 2030, months: [{month: 'May', expenses: [{category: 'Swag Store', amount: 1.234}]}]},
+    ] as ExpenseYear[];
     const problems = checkFinanceData(data, []);
     expect(problems).toContain('2030 May: amount 1.234 has more than two decimals');
     expect(problems).toContain('2030 May: category "Swag Store" has no description');
@@ -89,7 +97,9 @@ describe('finance totals', () => {
     expect(grandTotal(y2023)).toBe(72044.48);
     expect(grandTotal(y2024)).toBe(83482.62);
     expect(monthTotals(y2023).find(({month}) => month === 'August')?.total).toBe(19567.11);
-    expect(categoryTotals(y2024, FINANCE_CATEGORIES).find(({category}) => category === 'Bounty Program')?.total).toBe(13000);
+    expect(categoryTotals(y2024, FINANCE_CATEGORIES).find(({category}) => category === 'Bounty Program')?.total).toBe(
+      13000,
+    );
     const sumOfMonths = monthTotals(y2024).reduce((sum, {total}) => sum + Math.round(total * 100), 0) / 100;
     expect(sumOfMonths).toBe(grandTotal(y2024));
   });

@@ -48,14 +48,18 @@ describe('front-matter checks', () => {
     const parse = createParseFrontMatter(site);
     const parsed = (frontMatter: Record<string, unknown>) => jest.fn(async () => ({frontMatter, content: 'x'}));
     for (const file of ['src/pages/about.md', 'src/pages/legal/terms.mdx']) {
-      await expect(parse({filePath: at(file), fileContent: 'x', defaultParseFrontMatter: parsed({title: 'A'})})).resolves.toEqual({
+      await expect(
+        parse({filePath: at(file), fileContent: 'x', defaultParseFrontMatter: parsed({title: 'A'})}),
+      ).resolves.toEqual({
         frontMatter: {title: 'A', hide_table_of_contents: true},
         content: 'x',
       });
     }
     // Even when the page asks for one.
     const asks = parsed({title: 'A', hide_table_of_contents: false});
-    expect((await parse({filePath: at('src/pages/about.md'), fileContent: 'x', defaultParseFrontMatter: asks})).frontMatter).toEqual({
+    expect(
+      (await parse({filePath: at('src/pages/about.md'), fileContent: 'x', defaultParseFrontMatter: asks})).frontMatter,
+    ).toEqual({
       title: 'A',
       hide_table_of_contents: true,
     });

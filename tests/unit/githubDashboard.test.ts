@@ -127,7 +127,13 @@ describe('state derivation', () => {
 
   it('rate-limited on 403 with x-ratelimit-remaining 0, with the reset time', () => {
     expect(
-      deriveState(response(403, {message: 'API rate limit exceeded'}, {'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1795000000'})),
+      deriveState(
+        response(
+          403,
+          {message: 'API rate limit exceeded'},
+          {'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1795000000'},
+        ),
+      ),
     ).toEqual({status: 'rate-limited', resetAt: new Date(1795000000 * 1000)});
   });
 
@@ -170,12 +176,21 @@ describe('loadDashboardList', () => {
   });
 
   it('turns a rejected fetch and a body that is not JSON into errors', async () => {
-    await expect(loadDashboardList('mostActive', async () => Promise.reject(new TypeError('offline')))).resolves.toEqual({
+    await expect(
+      loadDashboardList('mostActive', async () => Promise.reject(new TypeError('offline'))),
+    ).resolves.toEqual({
       status: 'error',
       message: 'GitHub could not be reached (offline).',
     });
-    const notJson: FetchLike = async () => ({status: 502, headers: headers(), json: async () => Promise.reject(new SyntaxError('x'))});
-    await expect(loadDashboardList('mostActive', notJson)).resolves.toEqual({status: 'error', message: 'GitHub answered with HTTP 502.'});
+    const notJson: FetchLike = async () => ({
+      status: 502,
+      headers: headers(),
+      json: async () => Promise.reject(new SyntaxError('x')),
+    });
+    await expect(loadDashboardList('mostActive', notJson)).resolves.toEqual({
+      status: 'error',
+      message: 'GitHub answered with HTTP 502.',
+    });
   });
 
   describe('with a stalled connection', () => {
@@ -209,10 +224,14 @@ describe('loadDashboardList', () => {
     it('passes an abort from the caller (the list unmounting) on to the request', async () => {
       let seen: AbortSignal | undefined;
       const outer = new AbortController();
-      void loadDashboardList('mostActive', (_url, init) => {
-        seen = init?.signal;
-        return new Promise(() => {});
-      }, outer.signal);
+      void loadDashboardList(
+        'mostActive',
+        (_url, init) => {
+          seen = init?.signal;
+          return new Promise(() => {});
+        },
+        outer.signal,
+      );
       outer.abort();
       expect(seen?.aborted).toBe(true);
       await jest.advanceTimersByTimeAsync(10_000);
@@ -224,7 +243,9 @@ describe('describeReset', () => {
   const now = new Date('2026-11-22T19:30:00Z');
 
   it('says when the limit resets, in the given time zone', () => {
-    expect(describeReset(new Date('2026-11-22T19:42:00Z'), now, {timeZone: 'UTC'})).toBe('It resets at 07:42 PM UTC (in about 12 minutes).');
+    expect(describeReset(new Date('2026-11-22T19:42:00Z'), now, {timeZone: 'UTC'})).toBe(
+      'It resets at 07:42 PM UTC (in about 12 minutes).',
+    );
     expect(describeReset(new Date('2026-11-22T19:31:00Z'), now, {timeZone: 'Europe/Berlin'})).toBe(
       'It resets at 08:31 PM GMT+1 (in about 1 minute).',
     );

@@ -6,7 +6,8 @@ describe('the home page example document', () => {
   it('is a valid AsyncAPI 3.0.0 document with no errors or warnings', async () => {
     const {document, diagnostics} = await new Parser().parse(HOME_EXAMPLE_DOCUMENT);
     const problems = diagnostics.filter(
-      (diagnostic) => diagnostic.severity === DiagnosticSeverity.Error || diagnostic.severity === DiagnosticSeverity.Warning,
+      (diagnostic) =>
+        diagnostic.severity === DiagnosticSeverity.Error || diagnostic.severity === DiagnosticSeverity.Warning,
     );
     expect(problems.map((diagnostic) => `${diagnostic.path.join('.')}: ${diagnostic.message}`)).toEqual([]);
     expect(document?.version()).toBe('3.0.0');

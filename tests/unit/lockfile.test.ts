@@ -8,7 +8,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-type LockPackage = {version?: string; optionalDependencies?: Record<string, string>; dependencies?: Record<string, string>};
+type LockPackage = {
+  version?: string;
+  optionalDependencies?: Record<string, string>;
+  dependencies?: Record<string, string>;
+};
 const root = path.resolve(__dirname, '../..');
 const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
   lockfileVersion: number;

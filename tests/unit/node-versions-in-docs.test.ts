@@ -16,7 +16,8 @@ const root = path.resolve(__dirname, '../..');
 
 type NodeMention = {line: number; major: number; inCode: boolean; text: string};
 
-const MENTION = /\b(?:Node(?:\.js)?\s+v?|node-version:\s*['"]?|nvm\s+(?:install|use)\s+v?|node:)(\d{1,2})(?![\d.]*\s*(?:ms|%))/gi;
+const MENTION =
+  /\b(?:Node(?:\.js)?\s+v?|node-version:\s*['"]?|nvm\s+(?:install|use)\s+v?|node:)(\d{1,2})(?![\d.]*\s*(?:ms|%))/gi;
 
 function nodeMentions(markdown: string): NodeMention[] {
   const out: NodeMention[] = [];
@@ -33,7 +34,9 @@ function nodeMentions(markdown: string): NodeMention[] {
 
 /** The tool whose Node.js requirement a page must respect, or undefined when the page runs neither tool. */
 function toolOf(file: string, source: string): ToolKey | undefined {
-  const instance = TOOL_DOCS.find((tool) => file.startsWith(`${tool.path}/`) || file.startsWith(`${tool.id}_versioned_docs/`));
+  const instance = TOOL_DOCS.find(
+    (tool) => file.startsWith(`${tool.path}/`) || file.startsWith(`${tool.id}_versioned_docs/`),
+  );
   if (instance) return instance.id;
   if (findCommandUses(source, file).length > 0) return 'cli';
   if (/@asyncapi\/generator\b/.test(source)) return 'generator';
@@ -42,7 +45,9 @@ function toolOf(file: string, source: string): ToolKey | undefined {
 
 describe('nodeMentions', () => {
   it('finds versions in prose and code, not durations or other numbers', () => {
-    const md = ['Needs Node.js 16 or later.', '```yaml', 'node-version: 20', '```', 'took 30 ms on Node 22ms'].join('\n');
+    const md = ['Needs Node.js 16 or later.', '```yaml', 'node-version: 20', '```', 'took 30 ms on Node 22ms'].join(
+      '\n',
+    );
     expect(nodeMentions(md).map((m) => [m.line, m.major, m.inCode])).toEqual([
       [1, 16, false],
       [3, 20, true],
@@ -59,14 +64,18 @@ describe('Node.js versions in pages that run the CLI, the Generator or Glee', ()
     if (!tool) continue;
     for (const mention of nodeMentions(source)) {
       if (!mention.inCode) {
-        problems.push(`${rel}:${mention.line}: "${mention.text}" typed by hand; use <ToolFact tool="${tool}" fact="node" />`);
+        problems.push(
+          `${rel}:${mention.line}: "${mention.text}" typed by hand; use <ToolFact tool="${tool}" fact="node" />`,
+        );
       } else if (mention.major < minimumNodeMajor(tool)) {
-        problems.push(`${rel}:${mention.line}: "${mention.text}" is below ${tool}'s engines (Node.js ${minimumNodeMajor(tool)})`);
+        problems.push(
+          `${rel}:${mention.line}: "${mention.text}" is below ${tool}'s engines (Node.js ${minimumNodeMajor(tool)})`,
+        );
       }
     }
   }
 
-  it('are never typed in prose and never below the tool\'s engines in code', () => {
+  it("are never typed in prose and never below the tool's engines in code", () => {
     expect(problems).toEqual([]);
   });
 });

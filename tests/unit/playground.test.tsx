@@ -8,7 +8,10 @@ import React from 'react';
 import {render, screen, waitFor, within} from '@testing-library/react';
 import {Parser} from '@asyncapi/parser';
 import {summarize, type Lesson, type ParseOutput} from '@site/src/components/AsyncApiPlayground/summary';
-import {streetlightsLesson, streetlightsSolutionDocument} from '@site/src/components/AsyncApiPlayground/lessons/streetlights';
+import {
+  streetlightsLesson,
+  streetlightsSolutionDocument,
+} from '@site/src/components/AsyncApiPlayground/lessons/streetlights';
 import {cryptoLesson, cryptoSolutionDocument} from '@site/src/components/AsyncApiPlayground/lessons/crypto';
 
 // CodeMirror and the worker are browser-only: a plain textarea and no worker stand in for them (e2e covers both).
@@ -73,7 +76,9 @@ describe('errors carry their line', () => {
 describe('<AsyncApiPlayground>', () => {
   it('shows the document first, then whether it is valid and what it defines', async () => {
     render(<AsyncApiPlayground lesson={streetlightsLesson} validate={validate} />);
-    await waitFor(() => expect(screen.getByTestId('playground-status')).toHaveTextContent('Valid AsyncAPI 3.0.0 document'));
+    await waitFor(() =>
+      expect(screen.getByTestId('playground-status')).toHaveTextContent('Valid AsyncAPI 3.0.0 document'),
+    );
     const definitions = screen.getByTestId('playground-definitions');
     expect(within(definitions).getByText('lightMeasured: city/lights/{lightId}/lumens')).toBeInTheDocument();
     expect(within(definitions).getByText('switchLight: send lightSwitch')).toBeInTheDocument();
@@ -81,7 +86,10 @@ describe('<AsyncApiPlayground>', () => {
   });
 
   it('lists an error with a button that leads to its line', async () => {
-    const lesson = {...streetlightsLesson, initialDocument: streetlightsLesson.initialDocument.replace('action: send', 'action: sned')};
+    const lesson = {
+      ...streetlightsLesson,
+      initialDocument: streetlightsLesson.initialDocument.replace('action: send', 'action: sned'),
+    };
     const line = lesson.initialDocument.split('\n').findIndex((l) => l.includes('action: sned')) + 1;
     render(<AsyncApiPlayground lesson={lesson} validate={validate} />);
     await waitFor(() => expect(screen.getByTestId('playground-status')).toHaveTextContent('Not valid: 1 error'));
@@ -91,7 +99,12 @@ describe('<AsyncApiPlayground>', () => {
   });
 
   it('marks the guided steps the document completes', async () => {
-    render(<AsyncApiPlayground lesson={{...streetlightsLesson, initialDocument: streetlightsSolutionDocument}} validate={validate} />);
+    render(
+      <AsyncApiPlayground
+        lesson={{...streetlightsLesson, initialDocument: streetlightsSolutionDocument}}
+        validate={validate}
+      />,
+    );
     await waitFor(() => expect(screen.getByText('(4 of 4 done)')).toBeInTheDocument());
     const steps = screen.getByTestId('playground-steps');
     expect(within(steps).getAllByText('(done)')).toHaveLength(4);

@@ -8,7 +8,9 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
 const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
-const scripts = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {scripts: Record<string, string>}).scripts;
+const scripts = (
+  JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {scripts: Record<string, string>}
+).scripts;
 
 const named = new Set<string>();
 for (const m of readme.matchAll(/\bnpm run ([a-z][\w:-]*)/g)) named.add(m[1]!);

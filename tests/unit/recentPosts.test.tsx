@@ -45,7 +45,12 @@ describe('selectRecentPosts', () => {
   });
 
   it('drops malformed posts and tolerates malformed data', () => {
-    const broken = [{title: 'No link', date: '2024-01-01', description: ''}, {...POSTS[0], date: 'not a date'}, POSTS[1], null];
+    const broken = [
+      {title: 'No link', date: '2024-01-01', description: ''},
+      {...POSTS[0], date: 'not a date'},
+      POSTS[1],
+      null,
+    ];
     expect(selectRecentPosts({recentPosts: broken}, 5)).toEqual([POSTS[1]]);
     expect(selectRecentPosts(undefined, 3)).toEqual([]);
     expect(selectRecentPosts({recentPosts: 'nope'}, 3)).toEqual([]);

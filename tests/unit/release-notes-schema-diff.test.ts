@@ -19,7 +19,8 @@ const versions = fs
   .filter((m): m is RegExpExecArray => m !== null)
   .sort((a, b) => Number(a[1]) - Number(b[1]) || Number(a[2]) - Number(b[2]) || Number(a[3]) - Number(b[3]))
   .map((m) => `${m[1]}.${m[2]}.${m[3]}`);
-const bundle = (version: string) => JSON.parse(fs.readFileSync(path.join(specsDir, `${version}.json`), 'utf8')) as SchemaBundle;
+const bundle = (version: string) =>
+  JSON.parse(fs.readFileSync(path.join(specsDir, `${version}.json`), 'utf8')) as SchemaBundle;
 
 /** Definitions a major version renamed, so their fields are compared with the old ones. */
 const RENAMED: {[toVersion: string]: {[oldName: string]: string}} = {
@@ -32,7 +33,8 @@ const posts = fs
   .filter((m): m is RegExpExecArray => m !== null)
   .map((m) => ({version: m[1]!, file: path.join('blog', m[0], 'index.md')}));
 
-const def = (version: string, name: string, schema: object) => [`http://asyncapi.com/definitions/${version}/${name}.json`, schema] as const;
+const def = (version: string, name: string, schema: object) =>
+  [`http://asyncapi.com/definitions/${version}/${name}.json`, schema] as const;
 
 describe('specSchemaDiff', () => {
   const before: SchemaBundle = {
@@ -55,13 +57,20 @@ describe('specSchemaDiff', () => {
     required: ['asyncapi', 'info'],
     properties: {asyncapi: {const: '2.0.0'}, info: {}, channels: {}, operations: {}},
     definitions: Object.fromEntries([
-      def('2.0.0', 'info', {allOf: [{properties: {title: {}, version: {}}}, {$ref: 'http://asyncapi.com/definitions/2.0.0/infoExtensions.json'}]}),
+      def('2.0.0', 'info', {
+        allOf: [
+          {properties: {title: {}, version: {}}},
+          {$ref: 'http://asyncapi.com/definitions/2.0.0/infoExtensions.json'},
+        ],
+      }),
       def('2.0.0', 'infoExtensions', {properties: {'x-x': {}}}),
       def('2.0.0', 'messageTrait', {
         properties: {examples: {type: 'array', items: {type: 'object'}}},
         allOf: [{if: {properties: {schemaFormat: {enum: ['a;version=1.0.0', 'a;version=2.0.0']}}}}],
       }),
-      def('2.0.0', 'messageObject', {properties: {examples: {type: 'array', items: {$ref: 'http://asyncapi.com/definitions/2.0.0/example.json'}}}}),
+      def('2.0.0', 'messageObject', {
+        properties: {examples: {type: 'array', items: {$ref: 'http://asyncapi.com/definitions/2.0.0/example.json'}}},
+      }),
     ]),
   } as SchemaBundle;
   const diff = diffSchemas('1.0.0', before, '2.0.0', after, {message: 'messageObject'});
@@ -77,7 +86,15 @@ describe('specSchemaDiff', () => {
         valuesAdded: {},
         valuesRemoved: {},
       },
-      {definition: 'info', added: ['x-x'], removed: [], becameRequired: [], becameOptional: [], valuesAdded: {}, valuesRemoved: {}},
+      {
+        definition: 'info',
+        added: ['x-x'],
+        removed: [],
+        becameRequired: [],
+        becameOptional: [],
+        valuesAdded: {},
+        valuesRemoved: {},
+      },
       {
         definition: 'messageTrait',
         added: [],
@@ -95,7 +112,8 @@ describe('specSchemaDiff', () => {
   });
 
   it('finds the changes a post does not name', () => {
-    const post = 'Root: `operations` added, `tags` removed, `channels` optional. Info gains `info.x-x`. Traits lose `schemaFormat`.';
+    const post =
+      'Root: `operations` added, `tags` removed, `channels` optional. Info gains `info.x-x`. Traits lose `schemaFormat`.';
     expect(missedChanges(diff, post).map((m) => `${m.definition} ${m.kind} ${m.property}`)).toEqual([
       'messageTrait removed examples[].name',
       'messageTrait removed examples[].payload',
@@ -113,7 +131,8 @@ describe.each(posts.map((p) => [p.file, p] as const))('release notes %s', (_file
     const previous = versions[index - 1]!;
     const diff = diffSchemas(previous, bundle(previous), post.version, bundle(post.version), RENAMED[post.version]);
     const missed = missedChanges(diff, fs.readFileSync(path.join(root, post.file), 'utf8')).map(
-      (m) => `${m.definition}: ${m.kind} \`${m.kind.startsWith('value') ? m.property : leafName(m.property)}\` (${m.property})`,
+      (m) =>
+        `${m.definition}: ${m.kind} \`${m.kind.startsWith('value') ? m.property : leafName(m.property)}\` (${m.property})`,
     );
     // If this fails, the post misses a change between the ${previous} and ${post.version} schemas: describe each
     // listed change in the post, naming the field in backticks (or the value, for value changes).

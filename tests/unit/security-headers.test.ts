@@ -22,10 +22,12 @@ import {tempDir} from './feedback/helpers';
 const COLOUR_MODE = '!function(){document.documentElement.setAttribute("data-theme","light")}()';
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split('; ').map((part) => {
-    const [name, ...sources] = part.split(' ');
-    return [name!, sources];
-  }));
+  return new Map(
+    policy.split('; ').map((part) => {
+      const [name, ...sources] = part.split(' ');
+      return [name!, sources];
+    }),
+  );
 }
 
 /** What headers.mjs makes of `text` for each path (run in a child Node: Jest does not load ES modules). */
@@ -72,7 +74,12 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('script-src')).toEqual(["'self'", "'sha256-a'", "'sha256-b'"]);
     expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://github.com', 'https://avatars.githubusercontent.com']);
+    expect(policy.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'https://github.com',
+      'https://avatars.githubusercontent.com',
+    ]);
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.github.com']);
     expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
     expect(policy.get('worker-src')).toEqual(["'self'"]);
@@ -82,15 +89,25 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(contentSecurityPolicy({scriptHashes: []})).not.toMatch(/unsafe-eval|googletagmanager|algolia|\*(?!\.)/);
     // 'unsafe-inline' only for styles (attributes and the <style> elements the bundle inserts).
-    expect([...policy].filter(([, sources]) => sources.includes("'unsafe-inline'")).map(([name]) => name)).toEqual(['style-src']);
+    expect([...policy].filter(([, sources]) => sources.includes("'unsafe-inline'")).map(([name]) => name)).toEqual([
+      'style-src',
+    ]);
   });
 
   it('adds the tag manager and Algolia hosts only when configured', () => {
-    const policy = directives(contentSecurityPolicy({scriptHashes: [], gtmContainerId: 'GTM-ABC', algoliaAppId: 'ABC123'}));
+    const policy = directives(
+      contentSecurityPolicy({scriptHashes: [], gtmContainerId: 'GTM-ABC', algoliaAppId: 'ABC123'}),
+    );
     expect(policy.get('script-src')).toContain('https://www.googletagmanager.com');
-    expect(policy.get('connect-src')).toEqual(expect.arrayContaining([...algoliaHosts('ABC123'), 'https://*.google-analytics.com']));
+    expect(policy.get('connect-src')).toEqual(
+      expect.arrayContaining([...algoliaHosts('ABC123'), 'https://*.google-analytics.com']),
+    );
     expect(algoliaHosts('ABC123')[0]).toBe('https://abc123-dsn.algolia.net');
-    expect(directives(contentSecurityPolicy({scriptHashes: [], gtmContainerId: null, algoliaAppId: null})).get('connect-src')).toEqual(["'self'", 'https://api.github.com']);
+    expect(
+      directives(contentSecurityPolicy({scriptHashes: [], gtmContainerId: null, algoliaAppId: null})).get(
+        'connect-src',
+      ),
+    ).toEqual(["'self'", 'https://api.github.com']);
   });
 });
 
@@ -116,11 +133,18 @@ describe('the _headers file', () => {
     expect(text.split('\n').slice(0, 4)).toEqual(['# Written by a test.', '# Second line.', '', '/*']);
     expect(text).toMatch(/^ {2}X-Content-Type-Options: nosniff$/m);
     expect(text).toMatch(/^\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
-    const back = readBack(text, ['/docs/concepts', '/', '/assets/js/main.abc123.js']) as {rules: unknown; headers: Record<string, string>[]};
+    const back = readBack(text, ['/docs/concepts', '/', '/assets/js/main.abc123.js']) as {
+      rules: unknown;
+      headers: Record<string, string>[];
+    };
     expect(back.rules).toEqual(rules);
     const [page, home, asset] = back.headers;
     const csp = rules[1]!.headers['Content-Security-Policy']!;
-    expect(page).toEqual({...rules[0]!.headers, 'Content-Security-Policy': csp, 'Cache-Control': 'public, max-age=0, must-revalidate'});
+    expect(page).toEqual({
+      ...rules[0]!.headers,
+      'Content-Security-Policy': csp,
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+    });
     expect(home).toEqual(page);
     // The parser worker is loaded from /assets/js and compiles schemas with new Function: no page CSP there.
     expect(asset).toEqual({...rules[0]!.headers, 'Cache-Control': 'public, max-age=31536000, immutable'});
@@ -158,6 +182,16 @@ describe('writeHeadersFile', () => {
     expect(text).toContain('# Script hashes: 3 executable inline scripts found in 4 pages.');
     expect(text).toContain(`script-src 'self' ${expected.join(' ')};`);
     // One CSP rule per top-level page path, none for /assets/.
-    expect(text.match(/^\/\S*$/gm)).toEqual(['/*', '/de', '/de/*', '/docs', '/docs/*', '/', '/old', '/old/*', '/assets/*']);
+    expect(text.match(/^\/\S*$/gm)).toEqual([
+      '/*',
+      '/de',
+      '/de/*',
+      '/docs',
+      '/docs/*',
+      '/',
+      '/old',
+      '/old/*',
+      '/assets/*',
+    ]);
   });
 });

@@ -7,7 +7,10 @@ import {formatHeadersFile, securityHeaderRules, sha256Source} from '@site/plugin
 import {tempDir} from './feedback/helpers';
 
 const root = path.join(tempDir(), 'build');
-const rules = securityHeaderRules({scriptHashes: [sha256Source('a()')], pages: ['/', '/docs', '/docs/*', '/404', '/missing']});
+const rules = securityHeaderRules({
+  scriptHashes: [sha256Source('a()')],
+  pages: ['/', '/docs', '/docs/*', '/404', '/missing'],
+});
 const common = rules[0]!.headers;
 const csp = rules[1]!.headers['Content-Security-Policy']!;
 let child: ChildProcess;

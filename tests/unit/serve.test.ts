@@ -38,11 +38,29 @@ beforeAll(async () => {
   }
   writeFileSync(path.join(path.dirname(root), 'outside.txt'), 'secret');
   // The options `docusaurus serve` takes (siteDir, --config, -p, -h, --no-open) next to our --request-timeout.
-  child = spawn(process.execPath, ['scripts/serve.mjs', '.', '--dir', root, '--config', 'docusaurus.config.ts', '-p', '0', '-h', '127.0.0.1', '--no-open', '--request-timeout', '1000'], {
-    cwd: path.resolve(__dirname, '../..'),
-    env: {...process.env, FEEDBACK_INBOX: inbox, GITHUB_TOKEN: ''},
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  child = spawn(
+    process.execPath,
+    [
+      'scripts/serve.mjs',
+      '.',
+      '--dir',
+      root,
+      '--config',
+      'docusaurus.config.ts',
+      '-p',
+      '0',
+      '-h',
+      '127.0.0.1',
+      '--no-open',
+      '--request-timeout',
+      '1000',
+    ],
+    {
+      cwd: path.resolve(__dirname, '../..'),
+      env: {...process.env, FEEDBACK_INBOX: inbox, GITHUB_TOKEN: ''},
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   base = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -60,7 +78,12 @@ afterAll(() => {
 
 async function get(pathname: string, method = 'GET') {
   const response = await fetch(`${base}${pathname}`, {method, redirect: 'manual'});
-  return {status: response.status, type: response.headers.get('content-type'), location: response.headers.get('location'), text: await response.text()};
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    location: response.headers.get('location'),
+    text: await response.text(),
+  };
 }
 
 describe('scripts/serve.mjs', () => {
@@ -185,32 +208,47 @@ describe('scripts/serve.mjs', () => {
   it.each([
     ['the feedback function', 'POST /.netlify/functions/github_discussions', '408 Request Timeout'],
     ['a page', 'GET /docs/concepts', '200 OK'],
-  ])('closes the connection soon when a body to %s stops short of its Content-Length', async (_name, request, status) => {
-    const url = new URL(base);
-    const started = Date.now();
-    const {answer, closedAfter} = await new Promise<{answer: string; closedAfter: number}>((resolve) => {
-      let answer = '';
-      const socket = net.connect(Number(url.port), url.hostname, () => {
-        socket.write(`${request} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"title":`);
+  ])(
+    'closes the connection soon when a body to %s stops short of its Content-Length',
+    async (_name, request, status) => {
+      const url = new URL(base);
+      const started = Date.now();
+      const {answer, closedAfter} = await new Promise<{answer: string; closedAfter: number}>((resolve) => {
+        let answer = '';
+        const socket = net.connect(Number(url.port), url.hostname, () => {
+          socket.write(
+            `${request} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"title":`,
+          );
+        });
+        socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+        socket.on('error', () => undefined);
+        socket.on('close', () => resolve({answer, closedAfter: Date.now() - started}));
       });
-      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
-      socket.on('error', () => undefined);
-      socket.on('close', () => resolve({answer, closedAfter: Date.now() - started}));
-    });
-    expect(answer.split('\r\n')[0]).toBe(`HTTP/1.1 ${status}`);
-    // --request-timeout 1000 plus at most one check interval (250 ms), far from Node's 300 s default.
-    expect(closedAfter).toBeLessThan(3_000);
-  });
+      expect(answer.split('\r\n')[0]).toBe(`HTTP/1.1 ${status}`);
+      // --request-timeout 1000 plus at most one check interval (250 ms), far from Node's 300 s default.
+      expect(closedAfter).toBeLessThan(3_000);
+    },
+  );
 });
 
 describe('scripts/serve.mjs options', () => {
   const cwd = path.resolve(__dirname, '../..');
-  const run = (args: string[]) => spawnSync(process.execPath, ['scripts/serve.mjs', ...args], {cwd, encoding: 'utf8', timeout: 20_000});
+  const run = (args: string[]) =>
+    spawnSync(process.execPath, ['scripts/serve.mjs', ...args], {cwd, encoding: 'utf8', timeout: 20_000});
 
   it('prints its usage for --help, naming every docusaurus serve option', () => {
     const {status, stdout} = run(['--help']);
     expect(status).toBe(0);
-    for (const option of ['siteDir', '--dir', '--config', '--port', '--host', '--build', '--no-open', '--request-timeout']) {
+    for (const option of [
+      'siteDir',
+      '--dir',
+      '--config',
+      '--port',
+      '--host',
+      '--build',
+      '--no-open',
+      '--request-timeout',
+    ]) {
       expect(stdout).toContain(option);
     }
   });

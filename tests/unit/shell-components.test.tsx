@@ -40,7 +40,10 @@ describe('V3Banner', () => {
   it('shows its two links on a visible date', () => {
     renderWithSite(<V3Banner now={() => new Date('2023-12-10T10:00:00Z')} />);
     expect(screen.getByRole('link', {name: 'Release notes'})).toHaveAttribute('href', '/blog/release-notes-3.0.0');
-    expect(screen.getByRole('link', {name: 'Old v2 docs'})).toHaveAttribute('href', '/docs/reference/specification/v2.x');
+    expect(screen.getByRole('link', {name: 'Old v2 docs'})).toHaveAttribute(
+      'href',
+      '/docs/reference/specification/v2.x',
+    );
   });
 
   it('renders nothing on a hidden date (today)', () => {

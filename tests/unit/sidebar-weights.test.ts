@@ -1,6 +1,10 @@
 import {sortByWeight, type DocInfo, type GeneratedItem} from '@site/plugins/sidebar-weights';
 
-const doc = (id: string, title: string, weight?: number): DocInfo => ({id, title, frontMatter: weight === undefined ? {} : {weight}});
+const doc = (id: string, title: string, weight?: number): DocInfo => ({
+  id,
+  title,
+  frontMatter: weight === undefined ? {} : {weight},
+});
 const category = (indexId: string, items: GeneratedItem[], label?: string): GeneratedItem => ({
   type: 'category',
   label,
@@ -25,9 +29,17 @@ describe('sortByWeight', () => {
   ];
   const tree: GeneratedItem[] = [
     category('community/index', []),
-    category('reference/index', [{type: 'doc', id: 'reference/spec'}, {type: 'doc', id: 'reference/bindings'}, category('reference/extensions/index', [])]),
+    category('reference/index', [
+      {type: 'doc', id: 'reference/spec'},
+      {type: 'doc', id: 'reference/bindings'},
+      category('reference/extensions/index', []),
+    ]),
     {type: 'doc', id: 'index'},
-    category('concepts/index', [{type: 'doc', id: 'concepts/server'}, {type: 'doc', id: 'concepts/message'}, {type: 'doc', id: 'concepts/channel'}]),
+    category('concepts/index', [
+      {type: 'doc', id: 'concepts/server'},
+      {type: 'doc', id: 'concepts/message'},
+      {type: 'doc', id: 'concepts/channel'},
+    ]),
     category('migration/index', []),
     category('tutorials/index', []),
   ];
@@ -35,7 +47,14 @@ describe('sortByWeight', () => {
   const ids = (items: GeneratedItem[]) => items.map((item) => item.id ?? item.link?.id);
 
   it('orders root sections by their index weight', () => {
-    expect(ids(sortByWeight(tree, docs))).toEqual(['index', 'concepts/index', 'tutorials/index', 'reference/index', 'migration/index', 'community/index']);
+    expect(ids(sortByWeight(tree, docs))).toEqual([
+      'index',
+      'concepts/index',
+      'tutorials/index',
+      'reference/index',
+      'migration/index',
+      'community/index',
+    ]);
   });
 
   it('orders every level, breaking ties by title and putting unweighted items last', () => {

@@ -8,12 +8,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'mdast';
 import remarkStaticDiagrams, {renderedDiagram} from '@site/plugins/static-diagrams';
-import {accessibleText, DIAGRAM_DIR, DIAGRAM_THEMES, diagramHash, findMermaidBlocks, svgSize} from '@site/plugins/static-diagrams/shared';
+import {
+  accessibleText,
+  DIAGRAM_DIR,
+  DIAGRAM_THEMES,
+  diagramHash,
+  findMermaidBlocks,
+  svgSize,
+} from '@site/plugins/static-diagrams/shared';
 import {contentMarkdownFiles} from '@site/plugins/markdown-sources';
 
 const root = path.resolve(__dirname, '../..');
 const dir = path.join(root, DIAGRAM_DIR);
-const blocks = contentMarkdownFiles(root).flatMap((file) => findMermaidBlocks(fs.readFileSync(file, 'utf8')).map((block) => ({...block, file: path.relative(root, file)})));
+const blocks = contentMarkdownFiles(root).flatMap((file) =>
+  findMermaidBlocks(fs.readFileSync(file, 'utf8')).map((block) => ({...block, file: path.relative(root, file)})),
+);
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 describe('pre-rendered diagrams', () => {
@@ -41,9 +50,11 @@ describe('pre-rendered diagrams', () => {
         }
         const svg = fs.readFileSync(file, 'utf8');
         const {title} = accessibleText(block.source);
-        if (title && !svg.includes(escapeXml(title))) problems.push(`${block.file}:${block.line}: ${hash}.${theme}.svg is not this diagram`);
+        if (title && !svg.includes(escapeXml(title)))
+          problems.push(`${block.file}:${block.line}: ${hash}.${theme}.svg is not this diagram`);
         if (!svgSize(svg)) problems.push(`${hash}.${theme}.svg has no viewBox`);
-        if (/<script|javascript:|foreignObject/i.test(svg)) problems.push(`${hash}.${theme}.svg has scripts or HTML labels`);
+        if (/<script|javascript:|foreignObject/i.test(svg))
+          problems.push(`${hash}.${theme}.svg has scripts or HTML labels`);
       }
     }
     expect(problems).toEqual([]);
@@ -68,11 +79,20 @@ describe('remark plugin', () => {
       ],
     } as unknown as Root;
     remarkStaticDiagrams()(tree);
-    const [diagram, unrendered, yaml] = tree.children as unknown as {type: string; name?: string; attributes?: {name: string; value: string}[]}[];
+    const [diagram, unrendered, yaml] = tree.children as unknown as {
+      type: string;
+      name?: string;
+      attributes?: {name: string; value: string}[];
+    }[];
     expect(diagram).toMatchObject({type: 'mdxJsxFlowElement', name: 'StaticDiagram'});
     const attrs = Object.fromEntries(diagram!.attributes!.map((a) => [a.name, a.value]));
     const info = renderedDiagram(rendered.source)!;
-    expect(attrs).toMatchObject({hash: info.hash, width: String(info.width), height: String(info.height), title: accessibleText(rendered.source).title});
+    expect(attrs).toMatchObject({
+      hash: info.hash,
+      width: String(info.width),
+      height: String(info.height),
+      title: accessibleText(rendered.source).title,
+    });
     expect(unrendered).toMatchObject({type: 'code', lang: 'mermaid'});
     expect(yaml).toMatchObject({type: 'code', lang: 'yaml'});
   });

@@ -6,7 +6,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {addToolDocsLinks, sortByWeight, TOOLS_SECTION_DOC_ID, type DocInfo, type GeneratedItem} from '@site/plugins/sidebar-weights';
+import {
+  addToolDocsLinks,
+  sortByWeight,
+  TOOLS_SECTION_DOC_ID,
+  type DocInfo,
+  type GeneratedItem,
+} from '@site/plugins/sidebar-weights';
 import {GENERATOR_DOCS_MAJOR, TOOL_DOCS} from '@site/src/data/toolDocs';
 import {TOOL_FACTS} from '@site/src/data/toolFacts';
 
@@ -88,7 +94,12 @@ describe('main docs sidebar', () => {
   it('links every tool docs instance from the Tools section, after its own pages', () => {
     const tree: GeneratedItem[] = [
       {type: 'doc', id: 'index'},
-      {type: 'category', label: 'Tools', link: {type: 'doc', id: TOOLS_SECTION_DOC_ID}, items: [{type: 'doc', id: 'tools/other'}]},
+      {
+        type: 'category',
+        label: 'Tools',
+        link: {type: 'doc', id: TOOLS_SECTION_DOC_ID},
+        items: [{type: 'doc', id: 'tools/other'}],
+      },
     ];
     const [, tools] = addToolDocsLinks(tree);
     expect(tools!.items!.map((item) => item.href ?? item.id)).toEqual([

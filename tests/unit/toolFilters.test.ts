@@ -23,10 +23,18 @@ function tool(title: string, extra: Partial<CommunityTool> = {}): CommunityTool 
 }
 
 const TOOLS: CommunityTool[] = [
-  tool('Springwolf', {languages: ['Java'], technologies: ['Spring Boot', 'Maven'], categories: ['code-first', 'documentation-generator']}),
+  tool('Springwolf', {
+    languages: ['Java'],
+    technologies: ['Spring Boot', 'Maven'],
+    categories: ['code-first', 'documentation-generator'],
+  }),
   tool('Kafka Validator', {languages: ['Go'], technologies: ['Docker'], categories: ['validator', 'cli']}),
   tool('Ts Models', {languages: ['TypeScript'], technologies: ['Node.js'], categories: ['code-generator']}),
-  tool('Node Mock', {languages: ['JavaScript', 'TypeScript'], technologies: ['Node.js'], categories: ['mocking-and-testing']}),
+  tool('Node Mock', {
+    languages: ['JavaScript', 'TypeScript'],
+    technologies: ['Node.js'],
+    categories: ['mocking-and-testing'],
+  }),
 ];
 
 const state = (patch: Partial<ToolFilterState>): ToolFilterState => ({...EMPTY_FILTERS, ...patch});

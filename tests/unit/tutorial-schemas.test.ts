@@ -33,7 +33,8 @@ function extractAvroBlocks(markdown: string, file: string): Located[] {
 
 /** Every multi-format schema object with an Avro schemaFormat and an inline schema, with its JSON path. */
 function findAvroPayloads(node: unknown, where: string, trail: string[] = []): AvroPayload[] {
-  if (Array.isArray(node)) return node.flatMap((item, index) => findAvroPayloads(item, where, [...trail, String(index)]));
+  if (Array.isArray(node))
+    return node.flatMap((item, index) => findAvroPayloads(item, where, [...trail, String(index)]));
   if (node === null || typeof node !== 'object') return [];
   const object = node as Record<string, unknown>;
   const found: AvroPayload[] = [];
@@ -58,9 +59,7 @@ function avroProblem(schema: unknown): string | null {
 }
 
 const files = markdownFiles(TUTORIALS);
-const standalone = files.flatMap((file) =>
-  extractAvroBlocks(fs.readFileSync(file, 'utf8'), path.relative(root, file)),
-);
+const standalone = files.flatMap((file) => extractAvroBlocks(fs.readFileSync(file, 'utf8'), path.relative(root, file)));
 const embedded = files.flatMap((file) =>
   extractExamples(fs.readFileSync(file, 'utf8'), path.relative(root, file)).flatMap((example) =>
     findAvroPayloads(load(example.source), `${example.file}:${example.line}`),
@@ -69,7 +68,18 @@ const embedded = files.flatMap((file) =>
 
 describe('Avro schema helpers', () => {
   it('finds blocks marked avro and reports the line of their fence', () => {
-    const md = ['text', '```json avro', '{"type": "string"}', '```', '```json', '{}', '```', '```yaml avro', 'type: int', '```'].join('\n');
+    const md = [
+      'text',
+      '```json avro',
+      '{"type": "string"}',
+      '```',
+      '```json',
+      '{}',
+      '```',
+      '```yaml avro',
+      'type: int',
+      '```',
+    ].join('\n');
     expect(extractAvroBlocks(md, 'x.md').map((b) => b.where)).toEqual(['x.md:2', 'x.md:8']);
   });
 
@@ -101,20 +111,26 @@ describe('Avro schemas in the tutorials', () => {
   });
 
   if (standalone.length > 0) {
-    it.each(standalone.map((block) => [block.where, block] as const))('standalone schema %s is valid Avro', (where, block) => {
-      let schema: unknown;
-      try {
-        schema = block.lang === 'json' ? JSON.parse(block.source) : load(block.source);
-      } catch (error) {
-        throw new Error(`${where}: not parseable as ${block.lang || 'data'}: ${(error as Error).message}`);
-      }
-      expect({where, problem: avroProblem(schema)}).toEqual({where, problem: null});
-    });
+    it.each(standalone.map((block) => [block.where, block] as const))(
+      'standalone schema %s is valid Avro',
+      (where, block) => {
+        let schema: unknown;
+        try {
+          schema = block.lang === 'json' ? JSON.parse(block.source) : load(block.source);
+        } catch (error) {
+          throw new Error(`${where}: not parseable as ${block.lang || 'data'}: ${(error as Error).message}`);
+        }
+        expect({where, problem: avroProblem(schema)}).toEqual({where, problem: null});
+      },
+    );
   }
 
   if (embedded.length > 0) {
-    it.each(embedded.map((payload) => [payload.where, payload] as const))('embedded schema %s is valid Avro', (where, payload) => {
-      expect({where, problem: avroProblem(payload.schema)}).toEqual({where, problem: null});
-    });
+    it.each(embedded.map((payload) => [payload.where, payload] as const))(
+      'embedded schema %s is valid Avro',
+      (where, payload) => {
+        expect({where, problem: avroProblem(payload.schema)}).toEqual({where, problem: null});
+      },
+    );
   }
 });

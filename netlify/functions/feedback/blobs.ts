@@ -51,7 +51,9 @@ export function blobsStore(
     async keep(entry) {
       const key = blobsKey(entry, newId());
       // setJSON resolves only once Netlify answered 200 and throws otherwise, which is what `keep` promises.
-      await open(name).setJSON(key, entry, {metadata: {receivedAt: entry.receivedAt, notDelivered: entry.notDelivered !== undefined}});
+      await open(name).setJSON(key, entry, {
+        metadata: {receivedAt: entry.receivedAt, notDelivered: entry.notDelivered !== undefined},
+      });
     },
   };
 }

@@ -66,7 +66,8 @@ export async function createDiscussion(
       answer = undefined;
     }
     if (!response.ok) {
-      const detail = answer?.message ?? answer?.errors?.[0]?.message ?? (text.trim().slice(0, 200) || response.statusText);
+      const detail =
+        answer?.message ?? answer?.errors?.[0]?.message ?? (text.trim().slice(0, 200) || response.statusText);
       return {ok: false, reason: `GitHub answered HTTP ${response.status}${detail ? `: ${detail}` : ''}`};
     }
     if (!answer) return {ok: false, reason: 'GitHub answered with a body that is not JSON'};

@@ -71,7 +71,9 @@ export function createFeedbackHandler(options: FeedbackOptions = {}): FeedbackHa
       await store.keep(entry);
       return true;
     } catch (error) {
-      log(`feedback: could not keep a submission in ${store.name}: ${error instanceof Error ? error.message : String(error)}`);
+      log(
+        `feedback: could not keep a submission in ${store.name}: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return false;
     }
   }
@@ -91,7 +93,10 @@ export function createFeedbackHandler(options: FeedbackOptions = {}): FeedbackHa
         log(`feedback: GITHUB_TOKEN is set but ${what}`);
         // The submission is valid: keep it even though the service is misconfigured.
         const kept = await keep({...entry, notDelivered: `misconfigured: ${what}`});
-        return jsonResponse(500, `The feedback service is misconfigured: ${what}.${kept ? ' The feedback was saved.' : ''}`);
+        return jsonResponse(
+          500,
+          `The feedback service is misconfigured: ${what}.${kept ? ' The feedback was saved.' : ''}`,
+        );
       }
       const result = await createDiscussion(
         {
@@ -127,11 +132,9 @@ export function createFeedbackHandler(options: FeedbackOptions = {}): FeedbackHa
     }
     const decision = limiter.take(request.clientIp, now().getTime());
     if (!decision.allowed) {
-      return jsonResponse(
-        429,
-        `Too many submissions; try again in ${decision.retryAfterSeconds} seconds.`,
-        {'Retry-After': String(decision.retryAfterSeconds)},
-      );
+      return jsonResponse(429, `Too many submissions; try again in ${decision.retryAfterSeconds} seconds.`, {
+        'Retry-After': String(decision.retryAfterSeconds),
+      });
     }
     if (Buffer.byteLength(request.body, 'utf8') > MAX_BODY_BYTES) {
       return jsonResponse(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);

@@ -78,7 +78,8 @@ export function validateFeedback(raw: string): Validation {
 
   const {page} = body;
   if (body.title === undefined) return invalid('The "title" field is missing.');
-  if (typeof body.title !== 'string') return invalid(`The "title" field must be a string, not ${describe(body.title)}.`);
+  if (typeof body.title !== 'string')
+    return invalid(`The "title" field must be a string, not ${describe(body.title)}.`);
   const title = cleanTitle(body.title);
   if (title.trim() === '') return invalid('The "title" field is empty.');
   if (!hasVisibleCharacter(title)) return invalid('The "title" field has no visible character.');
@@ -94,10 +95,7 @@ export function validateFeedback(raw: string): Validation {
   if (!hasVisibleCharacter(feedback)) return invalid('The "feedback" field has no visible character.');
   const length = charCount(feedback);
   if (length > MAX_FEEDBACK_CHARS) {
-    return invalid(
-      `The "feedback" field has ${length} characters; at most ${MAX_FEEDBACK_CHARS} are accepted.`,
-      413,
-    );
+    return invalid(`The "feedback" field has ${length} characters; at most ${MAX_FEEDBACK_CHARS} are accepted.`, 413);
   }
   const links = countLinks(feedback);
   if (links > MAX_LINKS) {

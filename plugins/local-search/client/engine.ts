@@ -12,7 +12,12 @@ import {LEVELS, fromCompact, matchesTags, type CompactRecord, type IndexFile, ty
 import {packIndex, unpackIndex, type PackedIndex} from '../packedIndex';
 
 type MatchLevel = 'none' | 'partial' | 'full';
-export type HighlightValue = {value: string; matchLevel: MatchLevel; matchedWords: string[]; fullyHighlighted?: boolean};
+export type HighlightValue = {
+  value: string;
+  matchLevel: MatchLevel;
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+};
 export type HighlightHierarchy = Record<(typeof LEVELS)[number], HighlightValue>;
 export type LocalHit = SearchRecord & {
   _highlightResult: {content: HighlightValue; hierarchy: HighlightHierarchy; hierarchy_camel: HighlightHierarchy[]};
@@ -86,7 +91,9 @@ export function loadIndexFile(file: IndexFile, origin: string): LocalIndex {
   const records = file.records.map((record, i) => fromCompact(record, i, origin));
   if (!file.index) return {engine: createEngine(records), records};
   if (file.index.documentCount !== records.length) {
-    throw new Error(`Search index has ${file.index.documentCount} documents for ${records.length} records; rebuild the site`);
+    throw new Error(
+      `Search index has ${file.index.documentCount} documents for ${records.length} records; rebuild the site`,
+    );
   }
   return {engine: MiniSearch.loadJS<Doc>(unpackIndex(file.index), ENGINE_OPTIONS), records};
 }
@@ -114,7 +121,9 @@ const FEW_RESULTS = 5;
  * for "migrate to v3". They still count when a record matches every word.
  */
 const STOP_WORDS = new Set(
-  'a an and are as at be by for from how i in is it of on or the to what with der die das und zu ein eine mit von im'.split(' '),
+  'a an and are as at be by for from how i in is it of on or the to what with der die das und zu ein eine mit von im'.split(
+    ' ',
+  ),
 );
 
 /** Records matching all query words first (like Algolia), then, if those are few, records matching some. */
@@ -236,12 +245,19 @@ export type LocalSearchResponse = {
 /** One Algolia-shaped result for one request. */
 export function searchLocal(
   index: LocalIndex,
-  {indexName, query, hitsPerPage = 20, tags}: {indexName: string; query: string; hitsPerPage?: number; tags?: readonly string[]},
+  {
+    indexName,
+    query,
+    hitsPerPage = 20,
+    tags,
+  }: {indexName: string; query: string; hitsPerPage?: number; tags?: readonly string[]},
 ): LocalSearchResponse {
   const started = Date.now();
   const words = queryTerms(query);
   // Contextual search: only the docs versions the reader is in (see matchesTags).
-  const ranked = rank(index, query, words).filter((result) => matchesTags(index.records[result.id as number]?.docusaurus_tag, tags));
+  const ranked = rank(index, query, words).filter((result) =>
+    matchesTags(index.records[result.id as number]?.docusaurus_tag, tags),
+  );
   const page = ranked.slice(0, hitsPerPage);
   const marker = createMarker(highlightTerms(page, words), words);
   const hits = page.map((result) => toHit(index.records[result.id as number], marker));

@@ -17,7 +17,10 @@ export function preloadLocalIndex(url: string, origin: string): void {
 }
 
 /** A client with the local client's interface that loads the real one on its first search. */
-export function createLazyLocalSearchClient(options: {indexUrls: Record<string, string>; origin: string}): LocalSearchClient {
+export function createLazyLocalSearchClient(options: {
+  indexUrls: Record<string, string>;
+  origin: string;
+}): LocalSearchClient {
   const agent = {value: 'asyncapi-local-search', add: () => agent};
   return {
     search: (args) =>

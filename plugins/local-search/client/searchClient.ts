@@ -13,10 +13,11 @@ import {loadIndexFile, searchLocal, type LocalIndex, type LocalSearchResponse} f
 import {retryError} from './errors';
 import {tagsFromFacetFilters, type IndexFile} from '../shared';
 
-export type SearchRequest = {indexName: string; query?: string; params?: {hitsPerPage?: number} & Record<string, unknown>} & Record<
-  string,
-  unknown
->;
+export type SearchRequest = {
+  indexName: string;
+  query?: string;
+  params?: {hitsPerPage?: number} & Record<string, unknown>;
+} & Record<string, unknown>;
 
 export type LocalSearchClient = {
   search: (args: {requests: SearchRequest[]} | SearchRequest[]) => Promise<{results: LocalSearchResponse[]}>;
@@ -99,7 +100,12 @@ export function createLocalSearchClient({
           const hitsPerPage = Number(request.hitsPerPage ?? request.params?.hitsPerPage ?? 20);
           const started = performance.now();
           const tags = tagsFromFacetFilters(request.params?.facetFilters ?? request.facetFilters);
-          const result = searchLocal(index, {indexName: request.indexName, query: String(request.query ?? ''), hitsPerPage, tags});
+          const result = searchLocal(index, {
+            indexName: request.indexName,
+            query: String(request.query ?? ''),
+            hitsPerPage,
+            tags,
+          });
           measure('asyncapi-search:query', started);
           return result;
         }),

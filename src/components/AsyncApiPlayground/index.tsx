@@ -35,7 +35,8 @@ function statusText(status: Status, summary: Summary | null): string {
   if (!summary) return 'Loading the AsyncAPI parser…';
   const errors = summary.issues.filter((issue) => issue.severity === 'error').length;
   const warnings = summary.issues.filter((issue) => issue.severity === 'warning').length;
-  if (errors > 0) return `Not valid: ${plural(errors, 'error', 'errors')}${warnings ? `, ${plural(warnings, 'warning', 'warnings')}` : ''}.`;
+  if (errors > 0)
+    return `Not valid: ${plural(errors, 'error', 'errors')}${warnings ? `, ${plural(warnings, 'warning', 'warnings')}` : ''}.`;
   return `Valid AsyncAPI ${summary.version ?? ''} document${warnings ? ` with ${plural(warnings, 'warning', 'warnings')}` : ''}.`;
 }
 
@@ -56,7 +57,10 @@ function IssueItem({issue, onGoTo}: {issue: Issue; onGoTo: (line: number) => voi
 
 function Definitions({summary}: {summary: Summary}): React.JSX.Element {
   const groups: {title: string; items: string[]}[] = [
-    {title: 'Servers', items: summary.servers.map((s) => `${s.id}: ${s.protocol}://${s.host}${s.secured ? ' (secured)' : ''}`)},
+    {
+      title: 'Servers',
+      items: summary.servers.map((s) => `${s.id}: ${s.protocol}://${s.host}${s.secured ? ' (secured)' : ''}`),
+    },
     {title: 'Channels', items: summary.channels.map((c) => `${c.id}${c.address ? `: ${c.address}` : ''}`)},
     {title: 'Operations', items: summary.operations.map((o) => `${o.id}: ${o.action} ${o.channels.join(', ')}`)},
     {title: 'Messages', items: summary.messages.map((m) => m.id)},
@@ -85,7 +89,11 @@ function Definitions({summary}: {summary: Summary}): React.JSX.Element {
   );
 }
 
-export default function AsyncApiPlayground({lesson, validate, debounceMs = 350}: AsyncApiPlaygroundProps): React.JSX.Element {
+export default function AsyncApiPlayground({
+  lesson,
+  validate,
+  debounceMs = 350,
+}: AsyncApiPlaygroundProps): React.JSX.Element {
   const [source, setSource] = useState(lesson.initialDocument);
   const [summary, setSummary] = useState<Summary | null>(null);
   // Steps and definitions follow the last valid version, so they do not flicker while the reader is mid-edit.
@@ -131,75 +139,97 @@ export default function AsyncApiPlayground({lesson, validate, debounceMs = 350}:
   const done = lastValid ? lesson.steps.filter((step) => step.check(lastValid)).map((step) => step.id) : [];
 
   return (
-    <section className={styles.playground} aria-label="AsyncAPI playground" data-testid="asyncapi-playground" data-search-exclude>
+    <section
+      className={styles.playground}
+      aria-label="AsyncAPI playground"
+      data-testid="asyncapi-playground"
+      data-search-exclude>
       <div className={styles.layout}>
-      <div className={styles.editorColumn}>
-        <div className={styles.toolbar}>
-          <span className={styles.editorTitle}>asyncapi.yaml</span>
-          <button type="button" className="button button--sm button--secondary" onClick={() => setSource(lesson.initialDocument)}>
-            Reset document
-          </button>
-        </div>
-        <p id={helpId} className={styles.help}>
-          Edit the document below. Tab leaves the editor; Ctrl+] and Ctrl+[ indent; Ctrl+Z undoes.
-        </p>
-        {mounted ? (
-          <Suspense fallback={<pre className={styles.fallback}>{source}</pre>}>
-            <Editor value={source} onChange={setSource} label={lesson.label} describedBy={helpId} handleRef={editorHandle} />
-          </Suspense>
-        ) : (
-          <pre className={styles.fallback}>{source}</pre>
-        )}
-      </div>
-      {/* Focusable and named: on wide screens it is a scrollable panel that keyboard users must be able to scroll. */}
-      <div className={styles.resultColumn} role="region" aria-label="Validation results" tabIndex={0}>
-        <p
-          role="status"
-          className={clsx(styles.status, summary && (summary.valid ? styles.statusValid : styles.statusInvalid))}
-          data-testid="playground-status"
-          data-state={status}>
-          {status === 'checking' && summary ? 'Checking… ' : ''}
-          {statusText(status, summary)}
-        </p>
-        {summary && summary.issues.length > 0 && (
-          <ul className={styles.issues} aria-label="Problems" data-testid="playground-issues">
-            {summary.issues.map((issue, i) => (
-              <IssueItem key={`${issue.path}-${issue.line}-${i}`} issue={issue} onGoTo={goToLine} />
-            ))}
-          </ul>
-        )}
-        {lesson.steps.length > 0 && (
-          <div className={styles.steps}>
-            <Heading as="h4" className={styles.groupTitle}>
-              Steps <span className={styles.count}>({done.length} of {lesson.steps.length} done)</span>
-            </Heading>
-            <ol className={styles.stepList} data-testid="playground-steps">
-              {lesson.steps.map((step) => {
-                const isDone = done.includes(step.id);
-                return (
-                  <li key={step.id} className={clsx(styles.step, isDone && styles.stepDone)} data-step={step.id} data-done={isDone}>
-                    <span className={styles.stepMark} aria-hidden="true">
-                      {isDone ? '✓' : '○'}
-                    </span>
-                    <span>
-                      <strong>{step.title}</strong>
-                      <span className="sr-only">{isDone ? ' (done)' : ' (not done yet)'}</span>
-                      <br />
-                      <span className={styles.hint}>{step.hint}</span>
-                    </span>
-                  </li>
-                );
-              })}
-            </ol>
+        <div className={styles.editorColumn}>
+          <div className={styles.toolbar}>
+            <span className={styles.editorTitle}>asyncapi.yaml</span>
+            <button
+              type="button"
+              className="button button--sm button--secondary"
+              onClick={() => setSource(lesson.initialDocument)}>
+              Reset document
+            </button>
           </div>
-        )}
-        {lastValid && (
-          <>
-            {summary && !summary.valid && <p className={styles.none}>Steps and definitions below are from the last valid version.</p>}
-            <Definitions summary={lastValid} />
-          </>
-        )}
-      </div>
+          <p id={helpId} className={styles.help}>
+            Edit the document below. Tab leaves the editor; Ctrl+] and Ctrl+[ indent; Ctrl+Z undoes.
+          </p>
+          {mounted ? (
+            <Suspense fallback={<pre className={styles.fallback}>{source}</pre>}>
+              <Editor
+                value={source}
+                onChange={setSource}
+                label={lesson.label}
+                describedBy={helpId}
+                handleRef={editorHandle}
+              />
+            </Suspense>
+          ) : (
+            <pre className={styles.fallback}>{source}</pre>
+          )}
+        </div>
+        {/* Focusable and named: on wide screens it is a scrollable panel that keyboard users must be able to scroll. */}
+        <div className={styles.resultColumn} role="region" aria-label="Validation results" tabIndex={0}>
+          <p
+            role="status"
+            className={clsx(styles.status, summary && (summary.valid ? styles.statusValid : styles.statusInvalid))}
+            data-testid="playground-status"
+            data-state={status}>
+            {status === 'checking' && summary ? 'Checking… ' : ''}
+            {statusText(status, summary)}
+          </p>
+          {summary && summary.issues.length > 0 && (
+            <ul className={styles.issues} aria-label="Problems" data-testid="playground-issues">
+              {summary.issues.map((issue, i) => (
+                <IssueItem key={`${issue.path}-${issue.line}-${i}`} issue={issue} onGoTo={goToLine} />
+              ))}
+            </ul>
+          )}
+          {lesson.steps.length > 0 && (
+            <div className={styles.steps}>
+              <Heading as="h4" className={styles.groupTitle}>
+                Steps{' '}
+                <span className={styles.count}>
+                  ({done.length} of {lesson.steps.length} done)
+                </span>
+              </Heading>
+              <ol className={styles.stepList} data-testid="playground-steps">
+                {lesson.steps.map((step) => {
+                  const isDone = done.includes(step.id);
+                  return (
+                    <li
+                      key={step.id}
+                      className={clsx(styles.step, isDone && styles.stepDone)}
+                      data-step={step.id}
+                      data-done={isDone}>
+                      <span className={styles.stepMark} aria-hidden="true">
+                        {isDone ? '✓' : '○'}
+                      </span>
+                      <span>
+                        <strong>{step.title}</strong>
+                        <span className="sr-only">{isDone ? ' (done)' : ' (not done yet)'}</span>
+                        <br />
+                        <span className={styles.hint}>{step.hint}</span>
+                      </span>
+                    </li>
+                  );
+                })}
+              </ol>
+            </div>
+          )}
+          {lastValid && (
+            <>
+              {summary && !summary.valid && (
+                <p className={styles.none}>Steps and definitions below are from the last valid version.</p>
+              )}
+              <Definitions summary={lastValid} />
+            </>
+          )}
+        </div>
       </div>
     </section>
   );

@@ -29,7 +29,12 @@ export type ParsedDocument = {
   version(): string;
   servers(): Collection<{id(): string; host(): string; protocol(): string; security(): unknown[]}>;
   channels(): Collection<{id(): string; address(): string | null | undefined; messages(): Collection<MessageModel>}>;
-  operations(): Collection<{id(): string; action(): string; channels(): Collection<{id(): string}>; messages(): Collection<MessageModel>}>;
+  operations(): Collection<{
+    id(): string;
+    action(): string;
+    channels(): Collection<{id(): string}>;
+    messages(): Collection<MessageModel>;
+  }>;
   allMessages(): Collection<MessageModel>;
 };
 export type ParseOutput = {document?: ParsedDocument; diagnostics: Diagnostic[]};
@@ -46,25 +51,60 @@ export function toIssue(diagnostic: Diagnostic): Issue {
   };
 }
 
-export const EMPTY_SUMMARY: Summary = {valid: false, version: null, issues: [], servers: [], channels: [], operations: [], messages: []};
+export const EMPTY_SUMMARY: Summary = {
+  valid: false,
+  version: null,
+  issues: [],
+  servers: [],
+  channels: [],
+  operations: [],
+  messages: [],
+};
 
 export function summarize({document, diagnostics}: ParseOutput): Summary {
-  const issues = diagnostics.map(toIssue).sort((a, b) => SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity) || (a.line ?? 0) - (b.line ?? 0));
+  const issues = diagnostics
+    .map(toIssue)
+    .sort((a, b) => SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity) || (a.line ?? 0) - (b.line ?? 0));
   const valid = Boolean(document) && !issues.some((issue) => issue.severity === 'error');
   if (!document) return {...EMPTY_SUMMARY, issues};
   return {
     valid,
     version: document.version(),
     issues,
-    servers: document.servers().all().map((s) => ({id: s.id(), host: s.host(), protocol: s.protocol(), secured: s.security().length > 0})),
-    channels: document.channels().all().map((c) => ({id: c.id(), address: c.address() ?? null, messages: c.messages().all().map((m) => m.id())})),
-    operations: document.operations().all().map((o) => ({
-      id: o.id(),
-      action: o.action(),
-      channels: o.channels().all().map((c) => c.id()),
-      messages: o.messages().all().map((m) => m.id()),
-    })),
-    messages: document.allMessages().all().map((m) => ({id: m.id(), payloadProperties: Object.keys(m.payload()?.properties() ?? {})})),
+    servers: document
+      .servers()
+      .all()
+      .map((s) => ({id: s.id(), host: s.host(), protocol: s.protocol(), secured: s.security().length > 0})),
+    channels: document
+      .channels()
+      .all()
+      .map((c) => ({
+        id: c.id(),
+        address: c.address() ?? null,
+        messages: c
+          .messages()
+          .all()
+          .map((m) => m.id()),
+      })),
+    operations: document
+      .operations()
+      .all()
+      .map((o) => ({
+        id: o.id(),
+        action: o.action(),
+        channels: o
+          .channels()
+          .all()
+          .map((c) => c.id()),
+        messages: o
+          .messages()
+          .all()
+          .map((m) => m.id()),
+      })),
+    messages: document
+      .allMessages()
+      .all()
+      .map((m) => ({id: m.id(), payloadProperties: Object.keys(m.payload()?.properties() ?? {})})),
   };
 }
 

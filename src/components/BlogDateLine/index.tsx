@@ -21,7 +21,11 @@ export default function BlogDateLine({date, readingTime, dateLocale, ...rest}: B
       <span aria-hidden="true"> · </span>
       <span>
         {translate(
-          {id: 'blog.readingTime', message: '{minutes} min read', description: 'Reading time of a blog post, in whole minutes'},
+          {
+            id: 'blog.readingTime',
+            message: '{minutes} min read',
+            description: 'Reading time of a blog post, in whole minutes',
+          },
           {minutes: readingMinutes(readingTime)},
         )}
       </span>

@@ -57,7 +57,10 @@ const BlogFilterBar = forwardRef<HTMLSelectElement, BlogFilterBarProps>(function
   firstSelectRef,
 ) {
   return (
-    <form className={styles.bar} aria-label={translate({id: 'blog.filters.label', message: 'Filter posts'})} onSubmit={(event) => event.preventDefault()}>
+    <form
+      className={styles.bar}
+      aria-label={translate({id: 'blog.filters.label', message: 'Filter posts'})}
+      onSubmit={(event) => event.preventDefault()}>
       <FilterSelect
         ref={firstSelectRef}
         id="blog-filter-type"

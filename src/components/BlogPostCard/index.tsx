@@ -24,7 +24,15 @@ export default function BlogPostCard({post, dateLocale}: BlogPostCardProps): Rea
       data-authors={post.authors.map((author) => author.key).join(' ')}>
       <div className={styles.coverBox}>
         {post.cover ? (
-          <img className={styles.cover} src={post.cover} alt="" width={1200} height={630} loading="lazy" decoding="async" />
+          <img
+            className={styles.cover}
+            src={post.cover}
+            alt=""
+            width={1200}
+            height={630}
+            loading="lazy"
+            decoding="async"
+          />
         ) : null}
       </div>
       <div className={styles.body}>

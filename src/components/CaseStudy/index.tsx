@@ -53,19 +53,27 @@ export default function CaseStudy({study}: CaseStudyProps): React.JSX.Element {
         <div className={`container ${styles.layout}`}>
           <article className={styles.story}>
             <section aria-labelledby="about-company">
-              <SectionHeading as="h2" id="about-company">About {company.name}</SectionHeading>
+              <SectionHeading as="h2" id="about-company">
+                About {company.name}
+              </SectionHeading>
               <p>{company.about}</p>
             </section>
             <section aria-labelledby="challenge">
-              <SectionHeading as="h2" id="challenge">The challenge</SectionHeading>
+              <SectionHeading as="h2" id="challenge">
+                The challenge
+              </SectionHeading>
               <Paragraphs texts={study.challenge} />
             </section>
             <section aria-labelledby="solution">
-              <SectionHeading as="h2" id="solution">The solution</SectionHeading>
+              <SectionHeading as="h2" id="solution">
+                The solution
+              </SectionHeading>
               <Paragraphs texts={study.solution} />
             </section>
             <section aria-labelledby="architecture">
-              <SectionHeading as="h2" id="architecture">Architecture</SectionHeading>
+              <SectionHeading as="h2" id="architecture">
+                Architecture
+              </SectionHeading>
               <Paragraphs texts={study.architecture.overview} />
               {study.architecture.patterns.length > 0 && (
                 <>
@@ -81,15 +89,21 @@ export default function CaseStudy({study}: CaseStudyProps): React.JSX.Element {
               )}
             </section>
             <section aria-labelledby="schemas">
-              <SectionHeading as="h2" id="schemas">Message schemas</SectionHeading>
+              <SectionHeading as="h2" id="schemas">
+                Message schemas
+              </SectionHeading>
               <Facts items={study.schemas} />
             </section>
             <section aria-labelledby="asyncapi-usage">
-              <SectionHeading as="h2" id="asyncapi-usage">How AsyncAPI is used</SectionHeading>
+              <SectionHeading as="h2" id="asyncapi-usage">
+                How AsyncAPI is used
+              </SectionHeading>
               <Facts items={study.asyncapi.details} />
             </section>
             <section aria-labelledby="tools">
-              <SectionHeading as="h2" id="tools">Tools</SectionHeading>
+              <SectionHeading as="h2" id="tools">
+                Tools
+              </SectionHeading>
               <ul className={styles.tools}>
                 {study.tools.map((tool) => (
                   <li key={tool.name}>{tool.url ? <Link href={tool.url}>{tool.name}</Link> : tool.name}</li>
@@ -97,7 +111,9 @@ export default function CaseStudy({study}: CaseStudyProps): React.JSX.Element {
               </ul>
             </section>
             <section aria-labelledby="resources">
-              <SectionHeading as="h2" id="resources">Resources</SectionHeading>
+              <SectionHeading as="h2" id="resources">
+                Resources
+              </SectionHeading>
               <ul>
                 {study.resources.map((resource) => (
                   <li key={resource.url}>

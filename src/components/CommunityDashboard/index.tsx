@@ -47,7 +47,10 @@ const LISTS: readonly DashboardListId[] = ['goodFirstIssues', 'mostActive'];
 const browserFetch: FetchLike = (url, init) => window.fetch(url, init);
 
 /** Both dashboard lists, each fetched from the GitHub search API in the browser after the page loads. */
-export default function CommunityDashboard({fetchImpl = browserFetch, now = () => new Date()}: CommunityDashboardProps): React.JSX.Element {
+export default function CommunityDashboard({
+  fetchImpl = browserFetch,
+  now = () => new Date(),
+}: CommunityDashboardProps): React.JSX.Element {
   return (
     <div className={styles.panels}>
       {LISTS.map((list) => (
@@ -81,7 +84,10 @@ export function DashboardPanel({list, fetchImpl, now}: PanelProps): React.JSX.El
     </Link>
   );
   const retry = (
-    <button type="button" className="button button--sm button--outline button--primary" onClick={() => setAttempt((n) => n + 1)}>
+    <button
+      type="button"
+      className="button button--sm button--outline button--primary"
+      onClick={() => setAttempt((n) => n + 1)}>
       Try again
     </button>
   );
@@ -114,7 +120,8 @@ export function DashboardPanel({list, fetchImpl, now}: PanelProps): React.JSX.El
         {state.status === 'rate-limited' ? (
           <div className={styles.message} role="alert">
             <p>
-              <strong>GitHub’s rate limit for anonymous requests has been reached.</strong> {describeReset(state.resetAt, now())}
+              <strong>GitHub’s rate limit for anonymous requests has been reached.</strong>{' '}
+              {describeReset(state.resetAt, now())}
             </p>
             <p className={styles.messageActions}>{searchLink}</p>
           </div>

@@ -14,12 +14,19 @@ export type CommunityHeaderProps = {
 };
 
 /** The header band of every community page: eyebrow, h1, lead and optional actions. */
-export default function CommunityHeader({eyebrow = 'Community', title, lead, children}: CommunityHeaderProps): React.JSX.Element {
+export default function CommunityHeader({
+  eyebrow = 'Community',
+  title,
+  lead,
+  children,
+}: CommunityHeaderProps): React.JSX.Element {
   return (
     <header className={styles.header}>
       <div className="container">
         <p className={styles.eyebrow}>{eyebrow}</p>
-        <Heading as="h1" className={styles.title}>{title}</Heading>
+        <Heading as="h1" className={styles.title}>
+          {title}
+        </Heading>
         <p className={styles.lead}>{lead}</p>
         {children ? <div className={styles.actions}>{children}</div> : null}
       </div>

@@ -77,7 +77,11 @@ export default function CommunityMeetings({meetings, clock}: CommunityMeetingsPr
               </div>
               <div className={styles.links}>
                 <Link href={meeting.calendarUrl}>
-                  Calendar event<span className="sr-only"> for {meeting.title}, {when}</span>
+                  Calendar event
+                  <span className="sr-only">
+                    {' '}
+                    for {meeting.title}, {when}
+                  </span>
                 </Link>
                 <Link href={meeting.issueUrl}>Issue #{number}</Link>
               </div>

@@ -22,7 +22,12 @@ const ICONS = {
 type Network = keyof typeof ICONS;
 
 /** Icon links to a person's public GitHub, X and LinkedIn profiles (only those that exist). */
-export default function CommunityProfileLinks({name, github, x, linkedin}: CommunityProfileLinksProps): React.JSX.Element {
+export default function CommunityProfileLinks({
+  name,
+  github,
+  x,
+  linkedin,
+}: CommunityProfileLinksProps): React.JSX.Element {
   const links: Array<{network: Network; href: string}> = [{network: 'GitHub', href: githubProfileUrl(github)}];
   if (x) links.push({network: 'X', href: xProfileUrl(x)});
   if (linkedin) links.push({network: 'LinkedIn', href: linkedinProfileUrl(linkedin)});
@@ -30,7 +35,11 @@ export default function CommunityProfileLinks({name, github, x, linkedin}: Commu
     <ul className={styles.links}>
       {links.map(({network, href}) => (
         <li key={network}>
-          <Link className={styles.link} href={href} aria-label={`${name} on ${network}`} title={`${name} on ${network}`}>
+          <Link
+            className={styles.link}
+            href={href}
+            aria-label={`${name} on ${network}`}
+            title={`${name} on ${network}`}>
             <svg width="18" height="18" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
               <path fill="currentColor" d={ICONS[network]} />
             </svg>

@@ -32,9 +32,7 @@ export default function DocsSectionCatalogue({
     <ul className={clsx(styles.grid, className)} data-testid="docs-catalogue">
       {sections.map((section) => (
         <li key={section.name} className={styles.item}>
-          <Link
-            to={section.link}
-            className={clsx(styles.card, colourClass(section.colour))}>
+          <Link to={section.link} className={clsx(styles.card, colourClass(section.colour))}>
             <span className={styles.icon}>
               <MenuIcon name={section.icon} size={24} />
             </span>

@@ -9,7 +9,14 @@ export type EditOnGithubProps = {editUrl: string};
 export default function EditOnGithub({editUrl}: EditOnGithubProps): React.JSX.Element {
   return (
     <Link className={styles.link} href={editUrl} target="_blank" rel="noopener noreferrer" data-testid="edit-on-github">
-      <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <svg
+        width="16"
+        height="16"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true">
         <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       <Translate id="docs.editOnGithub">Edit this page on GitHub</Translate>

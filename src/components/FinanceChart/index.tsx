@@ -60,9 +60,14 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number {
  */
 export default function FinanceChart({data, categories}: FinanceChartProps): React.JSX.Element {
   const boxRef = useRef<HTMLDivElement>(null);
-  const {width: WIDTH, height: HEIGHT, compact, margin: MARGIN, plotWidth: PLOT_WIDTH, plotHeight: PLOT_HEIGHT} = chartLayout(
-    Math.max(280, useWidth(boxRef)),
-  );
+  const {
+    width: WIDTH,
+    height: HEIGHT,
+    compact,
+    margin: MARGIN,
+    plotWidth: PLOT_WIDTH,
+    plotHeight: PLOT_HEIGHT,
+  } = chartLayout(Math.max(280, useWidth(boxRef)));
   const bars = stackedBars(data, categories);
   const used = categoriesInYear(data, categories);
   const scale = niceScale(Math.max(0, ...bars.map((bar) => bar.total)));
@@ -107,8 +112,8 @@ export default function FinanceChart({data, categories}: FinanceChartProps): Rea
                   </rect>
                 ))}
                 <text className={styles.month} x={x + barWidth / 2} y={HEIGHT - MARGIN.bottom + 20} textAnchor="middle">
-                {monthLabel(bar.month)}
-              </text>
+                  {monthLabel(bar.month)}
+                </text>
               </g>
             );
           })}
@@ -126,11 +131,7 @@ export default function FinanceChart({data, categories}: FinanceChartProps): Rea
         <ul className={styles.legend} aria-label={`Categories in ${data.year}`}>
           {used.map((category) => (
             <li key={category} className={styles.legendItem}>
-              <span
-                className={styles.swatch}
-                style={{background: categoryColour(category)}}
-                aria-hidden="true"
-              />
+              <span className={styles.swatch} style={{background: categoryColour(category)}} aria-hidden="true" />
               {category}
             </li>
           ))}

@@ -42,7 +42,12 @@ export default function HomeAdopters({adopters = allAdopters}: HomeAdoptersProps
               <span className={styles.kind}>{kinds[first.kind]}</span> {first.title}
             </span>
             {more.map((resource) => (
-              <Link key={resource.url} className={styles.resource} href={resource.url} target="_blank" rel="noopener noreferrer">
+              <Link
+                key={resource.url}
+                className={styles.resource}
+                href={resource.url}
+                target="_blank"
+                rel="noopener noreferrer">
                 <span className={styles.kind}>{kinds[resource.kind]}</span> {resource.title}
                 <span className="sr-only"> {newTab}</span>
               </Link>

@@ -39,7 +39,8 @@ function useWays(): Way[] {
       title: translate({id: 'home.community.github.title', message: 'Contribute on GitHub'}),
       text: translate({
         id: 'home.community.github.text',
-        message: 'The specification, the tools and this website are developed in the open. Issues and pull requests are welcome.',
+        message:
+          'The specification, the tools and this website are developed in the open. Issues and pull requests are welcome.',
       }),
       href: GITHUB_ORG_URL,
       external: true,

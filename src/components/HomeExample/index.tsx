@@ -49,15 +49,15 @@ export default function HomeExample(): React.JSX.Element {
             </li>
             <li>
               <Translate id="home.example.point.payload">
-                Each message is JSON with an order id (a UUID) and a total that is never negative; the time of
-                the order is optional.
+                Each message is JSON with an order id (a UUID) and a total that is never negative; the time of the order
+                is optional.
               </Translate>
             </li>
           </ul>
           <p className={styles.note}>
             <Translate id="home.example.note">
-              From this one file you can publish reference docs, generate typed models and client code, and check
-              in CI that every change still describes a valid API.
+              From this one file you can publish reference docs, generate typed models and client code, and check in CI
+              that every change still describes a valid API.
             </Translate>
           </p>
         </div>

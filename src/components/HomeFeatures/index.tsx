@@ -88,7 +88,9 @@ export default function HomeFeatures(): React.JSX.Element {
             <span className={styles.icon} aria-hidden="true">
               <MenuIcon name={feature.icon} />
             </span>
-            <Heading as="h3" className={styles.cardTitle}>{feature.title}</Heading>
+            <Heading as="h3" className={styles.cardTitle}>
+              {feature.title}
+            </Heading>
             <p className={styles.text}>{feature.text}</p>
             <Link to={feature.href} className={styles.link}>
               {feature.linkLabel} <span aria-hidden="true">→</span>

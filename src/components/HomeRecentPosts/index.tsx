@@ -11,7 +11,9 @@ export type HomeRecentPostsProps = {limit?: number};
 
 /** Formats an ISO date for the page's locale, like "5 January 2024" or "January 5, 2024" (UTC, so SSR agrees). */
 export function formatPostDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'}).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'}).format(
+    new Date(iso),
+  );
 }
 
 /** The latest blog posts; renders nothing when the blog publishes none. */

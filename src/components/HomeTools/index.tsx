@@ -19,12 +19,30 @@ const ICONS: Record<ToolId, IconName> = {
 /** Translated one-liners (the English ones in src/data/tools.ts serve the untranslated /tools page). */
 function useSummaries(): Record<ToolId, string> {
   return {
-    generator: translate({id: 'home.tools.generator', message: 'Generate code, docs and anything else from a document, with templates.'}),
-    cli: translate({id: 'home.tools.cli', message: 'Create, validate, convert, bundle and generate, all from your terminal.'}),
-    modelina: translate({id: 'home.tools.modelina', message: 'Generate payload models in TypeScript, Java, Go, Python, C# and more.'}),
-    'github-actions': translate({id: 'home.tools.githubActions', message: 'Validate and generate in your GitHub workflows.'}),
-    parsers: translate({id: 'home.tools.parsers', message: 'Parse and validate documents in your own JavaScript or TypeScript code.'}),
-    studio: translate({id: 'home.tools.studio', message: 'Write and preview documents in the browser, with nothing to install.'}),
+    generator: translate({
+      id: 'home.tools.generator',
+      message: 'Generate code, docs and anything else from a document, with templates.',
+    }),
+    cli: translate({
+      id: 'home.tools.cli',
+      message: 'Create, validate, convert, bundle and generate, all from your terminal.',
+    }),
+    modelina: translate({
+      id: 'home.tools.modelina',
+      message: 'Generate payload models in TypeScript, Java, Go, Python, C# and more.',
+    }),
+    'github-actions': translate({
+      id: 'home.tools.githubActions',
+      message: 'Validate and generate in your GitHub workflows.',
+    }),
+    parsers: translate({
+      id: 'home.tools.parsers',
+      message: 'Parse and validate documents in your own JavaScript or TypeScript code.',
+    }),
+    studio: translate({
+      id: 'home.tools.studio',
+      message: 'Write and preview documents in the browser, with nothing to install.',
+    }),
   };
 }
 
@@ -46,7 +64,10 @@ export default function HomeTools(): React.JSX.Element {
           const external = isExternal(tool.page);
           return (
             <li key={tool.id}>
-              <Link to={tool.page} className={styles.card} {...(external ? {target: '_blank', rel: 'noopener noreferrer'} : {})}>
+              <Link
+                to={tool.page}
+                className={styles.card}
+                {...(external ? {target: '_blank', rel: 'noopener noreferrer'} : {})}>
                 <span className={styles.icon} aria-hidden="true">
                   <MenuIcon name={ICONS[tool.id]} />
                 </span>

@@ -7,7 +7,9 @@ export type InlineTextProps = {text: string};
 export default function InlineText({text}: InlineTextProps): React.JSX.Element {
   return (
     <>
-      {splitInlineCode(text).map((part, index) => (part.code ? <code key={index}>{part.text}</code> : <React.Fragment key={index}>{part.text}</React.Fragment>))}
+      {splitInlineCode(text).map((part, index) =>
+        part.code ? <code key={index}>{part.text}</code> : <React.Fragment key={index}>{part.text}</React.Fragment>,
+      )}
     </>
   );
 }

@@ -3,13 +3,7 @@ import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
-import {
-  LANGUAGES,
-  LANGUAGE_STORAGE_KEY,
-  languagesFor,
-  pathInLanguage,
-  type Language,
-} from '@site/src/data/languages';
+import {LANGUAGES, LANGUAGE_STORAGE_KEY, languagesFor, pathInLanguage, type Language} from '@site/src/data/languages';
 import {stripLocalePrefix} from '@site/src/lib/metadata';
 import styles from './styles.module.css';
 
@@ -32,7 +26,10 @@ export default function LanguageSelect({mobile}: LanguageSelectProps): React.JSX
   const {pathname, search, hash} = useLocation();
   const id = useId();
   const current = currentLocale as Language;
-  const path = stripLocalePrefix(pathname, locales.filter((l) => l !== 'en'));
+  const path = stripLocalePrefix(
+    pathname,
+    locales.filter((l) => l !== 'en'),
+  );
   const offered = languagesFor(path);
   if (!offered.includes(current)) offered.unshift(current);
   // Off the language map (only one language has this page) there is nothing to choose: no select at all.
@@ -58,12 +55,7 @@ export default function LanguageSelect({mobile}: LanguageSelectProps): React.JSX
           <path d="M3 12h18M12 3a14 14 0 0 1 0 18 14 14 0 0 1 0-18" />
         </svg>
       </span>
-      <select
-        id={id}
-        className={styles.select}
-        value={current}
-        onChange={onChange}
-        data-testid="language-select">
+      <select id={id} className={styles.select} value={current} onChange={onChange} data-testid="language-select">
         {offered.map((language) => (
           <option key={language} value={language} lang={language}>
             {LANGUAGES[language].label}

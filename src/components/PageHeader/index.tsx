@@ -17,7 +17,9 @@ export default function PageHeader({title, eyebrow, lead, children}: PageHeaderP
     <header className={styles.header}>
       <div className="container">
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <Heading as="h1" className={styles.title}>{title}</Heading>
+        <Heading as="h1" className={styles.title}>
+          {title}
+        </Heading>
         {lead && <p className={styles.lead}>{lead}</p>}
         {children}
       </div>

@@ -13,7 +13,9 @@ export default function ReleaseNoteBanner({href}: ReleaseNoteBannerProps): React
         ✦
       </span>
       <p className={styles.text}>
-        <Translate id="docs.releaseNotes.text">What changed in this version? Read the release notes for the details and examples.</Translate>{' '}
+        <Translate id="docs.releaseNotes.text">
+          What changed in this version? Read the release notes for the details and examples.
+        </Translate>{' '}
         <Link to={href} className={styles.link}>
           <Translate id="docs.releaseNotes.link">Read the release notes</Translate>
         </Link>

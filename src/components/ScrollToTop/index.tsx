@@ -35,7 +35,14 @@ export default function ScrollToTop(): React.JSX.Element {
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}
       data-testid="scroll-to-top">
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true">
         <path d="M12 19V5m-6 6 6-6 6 6" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
     </button>

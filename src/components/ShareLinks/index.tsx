@@ -28,13 +28,23 @@ export default function ShareLinks({url, title}: ShareLinksProps): React.JSX.Ele
       </SectionHeading>
       <ul className={styles.list}>
         <li>
-          <Link className={styles.button} href={links.x} target="_blank" rel="noopener noreferrer" data-testid="share-x">
+          <Link
+            className={styles.button}
+            href={links.x}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="share-x">
             <Translate id="blog.share.x">Share on X</Translate>
             <span className="sr-only">{translate({id: 'blog.share.newTab', message: ' (opens in a new tab)'})}</span>
           </Link>
         </li>
         <li>
-          <Link className={styles.button} href={links.linkedin} target="_blank" rel="noopener noreferrer" data-testid="share-linkedin">
+          <Link
+            className={styles.button}
+            href={links.linkedin}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="share-linkedin">
             <Translate id="blog.share.linkedin">Share on LinkedIn</Translate>
             <span className="sr-only">{translate({id: 'blog.share.newTab', message: ' (opens in a new tab)'})}</span>
           </Link>

@@ -38,7 +38,17 @@ function Badges({item}: {item: MenuItem}) {
   );
 }
 
-function ItemLink({item, onNavigate, className, children}: {item: MenuItem; onNavigate?: () => void; className?: string; children: React.ReactNode}) {
+function ItemLink({
+  item,
+  onNavigate,
+  className,
+  children,
+}: {
+  item: MenuItem;
+  onNavigate?: () => void;
+  className?: string;
+  children: React.ReactNode;
+}) {
   const external = item.target === '_blank';
   return (
     <Link
@@ -47,7 +57,9 @@ function ItemLink({item, onNavigate, className, children}: {item: MenuItem; onNa
       onClick={onNavigate}
       {...(external ? {target: '_blank', rel: 'noopener noreferrer'} : {})}>
       {children}
-      {external && <span className="sr-only"> {translate({id: 'common.newTab', message: '(opens in a new tab)'})}</span>}
+      {external && (
+        <span className="sr-only"> {translate({id: 'common.newTab', message: '(opens in a new tab)'})}</span>
+      )}
     </Link>
   );
 }
@@ -140,7 +152,12 @@ function Dropdown({
         </svg>
       </button>
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- catches the arrow keys and Escape that bubble up from the panel's links */}
-      <div id={panelId} ref={panelRef} className={clsx(styles.panel, open && styles.panelOpen)} hidden={!open} onKeyDown={onPanelKeyDown}>
+      <div
+        id={panelId}
+        ref={panelRef}
+        className={clsx(styles.panel, open && styles.panelOpen)}
+        hidden={!open}
+        onKeyDown={onPanelKeyDown}>
         <ul className={styles.grid}>
           {menu.items.map((item) => (
             <li key={item.href}>
@@ -232,7 +249,12 @@ function MobileSection({
         aria-controls={panelId}
         onClick={() => onToggle(id)}>
         {label}
-        <svg className={clsx(styles.caret, open && styles.caretOpen)} width="12" height="12" viewBox="0 0 10 10" aria-hidden="true">
+        <svg
+          className={clsx(styles.caret, open && styles.caretOpen)}
+          width="12"
+          height="12"
+          viewBox="0 0 10 10"
+          aria-hidden="true">
           <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
       </button>
@@ -255,33 +277,37 @@ function MobileMenu() {
   return (
     // The mobile sidebar renders navbar items inside its own list: one list item holding our accordion.
     <li className="menu__list-item">
-    <ul className={clsx('menu__list', styles.mobile)} data-testid="mobile-menu">
-      {dropdownMenus.map((menu) => (
-        <MobileSection key={menu.id} id={menu.id} label={t.menu(menu)} open={open === menu.id} onToggle={toggle}>
+      <ul className={clsx('menu__list', styles.mobile)} data-testid="mobile-menu">
+        {dropdownMenus.map((menu) => (
+          <MobileSection key={menu.id} id={menu.id} label={t.menu(menu)} open={open === menu.id} onToggle={toggle}>
+            <ul className={styles.mobileList}>
+              {menu.items.map((item) => (
+                <li key={item.href}>
+                  <ItemLink item={item} className={styles.mobileLink} onNavigate={closeSidebar}>
+                    <MenuIcon name={item.icon} size={18} />
+                    <span>{t.title(item)}</span> <Badges item={item} />
+                  </ItemLink>
+                </li>
+              ))}
+            </ul>
+          </MobileSection>
+        ))}
+        <MobileSection
+          id="others"
+          label={translate({id: 'menu.others.label', message: 'Others'})}
+          open={open === 'others'}
+          onToggle={toggle}>
           <ul className={styles.mobileList}>
-            {menu.items.map((item) => (
-              <li key={item.href}>
-                <ItemLink item={item} className={styles.mobileLink} onNavigate={closeSidebar}>
-                  <MenuIcon name={item.icon} size={18} />
-                  <span>{t.title(item)}</span> <Badges item={item} />
-                </ItemLink>
+            {otherLinks.map((link) => (
+              <li key={link.href}>
+                <Link className={styles.mobileLink} to={link.href} onClick={closeSidebar}>
+                  {t.link(link)}
+                </Link>
               </li>
             ))}
           </ul>
         </MobileSection>
-      ))}
-      <MobileSection id="others" label={translate({id: 'menu.others.label', message: 'Others'})} open={open === 'others'} onToggle={toggle}>
-        <ul className={styles.mobileList}>
-          {otherLinks.map((link) => (
-            <li key={link.href}>
-              <Link className={styles.mobileLink} to={link.href} onClick={closeSidebar}>
-                {t.link(link)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </MobileSection>
-    </ul>
+      </ul>
     </li>
   );
 }

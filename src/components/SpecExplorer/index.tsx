@@ -1,7 +1,16 @@
 import React, {useCallback, useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {anchorOfId, handleClick, handleKey, rootItem, visibleItems, type ExplorerData, type TreeItem, type TreeState} from './tree';
+import {
+  anchorOfId,
+  handleClick,
+  handleKey,
+  rootItem,
+  visibleItems,
+  type ExplorerData,
+  type TreeItem,
+  type TreeState,
+} from './tree';
 import DocsMenu from './DocsMenu';
 import styles from './styles.module.css';
 import SectionHeading from '@site/src/components/SectionHeading';
@@ -91,7 +100,11 @@ export default function SpecExplorer({data}: SpecExplorerProps): React.JSX.Eleme
     // Not in the site search: the tree and the field table repeat the specification reference pages.
     <div className={clsx(styles.explorer, 'spec-explorer-root')} data-search-exclude="">
       <div className={styles.treePane}>
-        <ul role="tree" aria-label={`AsyncAPI ${data.version} document structure`} className={styles.tree} onKeyDown={onKeyDown}>
+        <ul
+          role="tree"
+          aria-label={`AsyncAPI ${data.version} document structure`}
+          className={styles.tree}
+          onKeyDown={onKeyDown}>
           {renderItem(root)}
         </ul>
       </div>

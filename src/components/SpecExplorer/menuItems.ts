@@ -10,7 +10,11 @@ export function docsMenuLinks(): DocsMenuLink[] {
   return [
     {title: 'Docs home', href: '/docs', description: 'Start page of the documentation.'},
     ...sections,
-    {title: 'Specification 3.1.0', href: '/docs/reference/specification/v3.1.0', description: 'Every object and field, with examples.'},
+    {
+      title: 'Specification 3.1.0',
+      href: '/docs/reference/specification/v3.1.0',
+      description: 'Every object and field, with examples.',
+    },
   ];
 }
 
@@ -20,7 +24,7 @@ export function trapTarget<T>(elements: readonly T[], active: T | null, shift: b
   const first = elements[0];
   const last = elements[elements.length - 1];
   const index = active === null ? -1 : elements.indexOf(active);
-  if (shift && (index <= 0)) return last;
+  if (shift && index <= 0) return last;
   if (!shift && (index === -1 || index === elements.length - 1)) return first;
   return undefined;
 }

@@ -92,7 +92,10 @@ export type TreeState = {expanded: ReadonlySet<string>; focused: string; selecte
  */
 export function handleKey(data: ExplorerData, state: TreeState, key: string): TreeState | undefined {
   const items = visibleItems(data, state.expanded);
-  const index = Math.max(0, items.findIndex((item) => item.id === state.focused));
+  const index = Math.max(
+    0,
+    items.findIndex((item) => item.id === state.focused),
+  );
   const item = items[index];
   const focus = (target: TreeItem | undefined): TreeState => (target ? {...state, focused: target.id} : state);
   const withExpanded = (id: string, open: boolean): TreeState => {

@@ -23,7 +23,12 @@ export const SPEC_VERSIONS: readonly SpecVersionLink[] = [
     to: '/docs/reference/specification/v3.1.0',
     explorer: '/docs/reference/specification/v3.1.0-explorer',
   },
-  {id: 'v3.0.0', label: '3.0.0', to: '/docs/reference/specification/v3.0.0', explorer: '/docs/reference/specification/v3.0.0-explorer'},
+  {
+    id: 'v3.0.0',
+    label: '3.0.0',
+    to: '/docs/reference/specification/v3.0.0',
+    explorer: '/docs/reference/specification/v3.0.0-explorer',
+  },
   {id: 'v2.x', label: '2.x (2.6.0)', to: '/docs/reference/specification/v2.x'},
 ];
 

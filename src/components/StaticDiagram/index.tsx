@@ -31,8 +31,22 @@ export default function StaticDiagram({hash, width, height, title, description}:
         aria-label={title ?? 'Diagram'}
         // Focusable so a keyboard user can scroll a diagram wider than the screen.
         tabIndex={0}>
-        <img className={`${styles.image} ${styles.light}`} src={light} alt={alt} {...size} loading="lazy" decoding="async" />
-        <img className={`${styles.image} ${styles.dark}`} src={dark} alt={alt} {...size} loading="lazy" decoding="async" />
+        <img
+          className={`${styles.image} ${styles.light}`}
+          src={light}
+          alt={alt}
+          {...size}
+          loading="lazy"
+          decoding="async"
+        />
+        <img
+          className={`${styles.image} ${styles.dark}`}
+          src={dark}
+          alt={alt}
+          {...size}
+          loading="lazy"
+          decoding="async"
+        />
       </div>
     </figure>
   );

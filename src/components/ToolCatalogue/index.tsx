@@ -73,10 +73,7 @@ function ToolLinks({tool}: {tool: CommunityTool}): React.JSX.Element {
         <li key={link.key}>
           <Link href={link.href} target="_blank" rel="noopener noreferrer">
             {link.label}
-            <span className="sr-only">
-              {' '}
-              for {tool.title} (opens in a new tab)
-            </span>
+            <span className="sr-only"> for {tool.title} (opens in a new tab)</span>
           </Link>
         </li>
       ))}
@@ -89,7 +86,9 @@ function ToolItem({tool}: {tool: CommunityTool}): React.JSX.Element {
   return (
     <li className={styles.item}>
       <div className={styles.itemHeader}>
-        <Heading as="h3" className={styles.itemTitle}>{tool.title}</Heading>
+        <Heading as="h3" className={styles.itemTitle}>
+          {tool.title}
+        </Heading>
         {tool.isAsyncAPIOwner && <span className={styles.badgeOwner}>AsyncAPI</span>}
         {tool.hasCommercial && <span className={styles.badgeCommercial}>Commercial</span>}
       </div>
@@ -125,7 +124,11 @@ export default function ToolCatalogue({tools}: ToolCatalogueProps): React.JSX.El
 
   return (
     <div className={styles.catalogue}>
-      <form role="search" aria-label="Filter community tools" className={styles.filters} onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        aria-label="Filter community tools"
+        className={styles.filters}
+        onSubmit={(event) => event.preventDefault()}>
         <div className={`${styles.field} ${styles.search}`}>
           <label htmlFor={`${idPrefix}-q`} className={styles.label}>
             Search

@@ -10,7 +10,8 @@ import type {Props as DropdownProps} from '@theme/NavbarItem/DocsVersionDropdown
 import {VERSIONED_TOOL_DOCS} from '@site/src/data/toolDocs';
 
 type OwnOptions = 'docsPluginId' | 'dropdownActiveClassDisabled' | 'dropdownItemsBefore' | 'dropdownItemsAfter';
-type Props = Omit<DropdownProps, OwnOptions> & Partial<Pick<DropdownProps, 'dropdownItemsBefore' | 'dropdownItemsAfter'>>;
+type Props = Omit<DropdownProps, OwnOptions> &
+  Partial<Pick<DropdownProps, 'dropdownItemsBefore' | 'dropdownItemsAfter'>>;
 
 export default function ToolDocsVersion(props: Props): React.JSX.Element | null {
   const pluginId = useActivePlugin()?.pluginId;

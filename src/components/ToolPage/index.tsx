@@ -48,7 +48,9 @@ export type ToolPageProps = {
 function Sample({sample}: {sample: CodeSample}): React.JSX.Element {
   return (
     <div className={styles.sample}>
-      <Heading as="h3" className={styles.sampleTitle}>{sample.title}</Heading>
+      <Heading as="h3" className={styles.sampleTitle}>
+        {sample.title}
+      </Heading>
       {sample.text && <p>{sample.text}</p>}
       <CodeBlock language={sample.language} title={sample.fileName}>
         {sample.code}
@@ -92,7 +94,9 @@ export default function ToolPage(props: ToolPageProps): React.JSX.Element {
               <span className={styles.icon} aria-hidden="true">
                 <MenuIcon name={icon} size={32} />
               </span>
-              <Heading as="h1" className={styles.title}>{tool.name}</Heading>
+              <Heading as="h1" className={styles.title}>
+                {tool.name}
+              </Heading>
             </div>
             <p className={styles.tagline}>{tagline}</p>
             {tool.install && (
@@ -137,7 +141,9 @@ export default function ToolPage(props: ToolPageProps): React.JSX.Element {
             <ul className={styles.features}>
               {features.map((feature) => (
                 <li key={feature.key} className={styles.feature}>
-                  <Heading as="h3" className={styles.featureTitle}>{feature.title}</Heading>
+                  <Heading as="h3" className={styles.featureTitle}>
+                    {feature.title}
+                  </Heading>
                   <p>{feature.text}</p>
                 </li>
               ))}

@@ -25,7 +25,9 @@ export default function CaseStudiesPage(): React.JSX.Element {
         <div className={styles.main}>
           <div className="container">
             <section aria-labelledby="studies">
-              <SectionHeading as="h2" id="studies">Case studies</SectionHeading>
+              <SectionHeading as="h2" id="studies">
+                Case studies
+              </SectionHeading>
               <p className={styles.intro}>
                 Each case study follows one company from the problem it faced to the solution it runs today: the
                 architecture, how message schemas are handled, and which tools do the work.
@@ -40,15 +42,19 @@ export default function CaseStudiesPage(): React.JSX.Element {
             </section>
 
             <section aria-labelledby="adopters">
-              <SectionHeading as="h2" id="adopters">Adopters</SectionHeading>
+              <SectionHeading as="h2" id="adopters">
+                Adopters
+              </SectionHeading>
               <p className={styles.intro}>
-                These companies have talked or written in public about how they use AsyncAPI. Follow the links to
-                hear it from them.
+                These companies have talked or written in public about how they use AsyncAPI. Follow the links to hear
+                it from them.
               </p>
               <ul className={styles.adopters}>
                 {adopters.map((adopter) => (
                   <li key={adopter.company} className={styles.adopter}>
-                    <Heading as="h3" className={styles.company}>{adopter.company}</Heading>
+                    <Heading as="h3" className={styles.company}>
+                      {adopter.company}
+                    </Heading>
                     <p>{adopter.summary}</p>
                     <ul className={styles.resources}>
                       {adopter.resources.map((resource) => (

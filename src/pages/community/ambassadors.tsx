@@ -49,11 +49,13 @@ export default function AmbassadorsPage(): React.JSX.Element {
         <section className={styles.section} aria-labelledby="programme">
           <div className={styles.twoColumns}>
             <div className={styles.prose}>
-              <SectionHeading as="h2" id="programme">What ambassadors do</SectionHeading>
+              <SectionHeading as="h2" id="programme">
+                What ambassadors do
+              </SectionHeading>
               <p>
                 Ambassadors speak at conferences and meetups, write articles and tutorials, record videos and help at
-                events where the initiative is present. They also bring the questions and feedback of the people they meet
-                back to the project.
+                events where the initiative is present. They also bring the questions and feedback of the people they
+                meet back to the project.
               </p>
               <p>
                 Several ambassadors also maintain repositories of the initiative and sit on its{' '}
@@ -62,7 +64,9 @@ export default function AmbassadorsPage(): React.JSX.Element {
               </p>
             </div>
             <div className={styles.prose}>
-              <SectionHeading as="h2" id="apply">How to apply</SectionHeading>
+              <SectionHeading as="h2" id="apply">
+                How to apply
+              </SectionHeading>
               <p>
                 Applications go through the <Link href={COMMUNITY_REPO_URL}>community repository on GitHub</Link>, which
                 describes the programme and the steps to apply. Be ready to point to what you have already done for the
@@ -78,7 +82,9 @@ export default function AmbassadorsPage(): React.JSX.Element {
         </section>
 
         <section className={styles.section} aria-labelledby="ambassadors">
-          <SectionHeading as="h2" id="ambassadors">Our ambassadors</SectionHeading>
+          <SectionHeading as="h2" id="ambassadors">
+            Our ambassadors
+          </SectionHeading>
           <p className={styles.sectionLead}>
             <span className={styles.stat}>{AMBASSADOR_LIST.length} ambassadors</span> and a selection of their public
             talks and articles, newest first.
@@ -93,7 +99,9 @@ export default function AmbassadorsPage(): React.JSX.Element {
                   <div className={styles.personHead}>
                     <CommunityAvatar github={ambassador.github} name={ambassador.name} size={64} />
                     <div>
-                      <Heading as="h3" className={styles.personName}>{ambassador.name}</Heading>
+                      <Heading as="h3" className={styles.personName}>
+                        {ambassador.name}
+                      </Heading>
                       {meta ? <p className={styles.personMeta}>{meta}</p> : null}
                       <CommunityProfileLinks
                         name={ambassador.name}

@@ -28,14 +28,16 @@ export default function DashboardPage(): React.JSX.Element {
         </section>
 
         <section className={styles.section} aria-labelledby="pick-up">
-          <SectionHeading as="h2" id="pick-up">Picking up an issue</SectionHeading>
+          <SectionHeading as="h2" id="pick-up">
+            Picking up an issue
+          </SectionHeading>
           <ol className={`${styles.steps} ${styles.prose}`}>
             <li>Read the issue and its comments to check nobody is already working on it.</li>
             <li>Leave a comment saying you would like to take it, and ask anything that is unclear.</li>
             <li>Read the repository’s contribution guide, then open a pull request that links the issue.</li>
             <li>
-              Stuck? Ask in the <Link href={SOCIAL_LINKS.slack}>Slack workspace</Link>: maintainers and other contributors are
-              there to help.
+              Stuck? Ask in the <Link href={SOCIAL_LINKS.slack}>Slack workspace</Link>: maintainers and other
+              contributors are there to help.
             </li>
           </ol>
           <p className={styles.prose}>

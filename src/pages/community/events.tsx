@@ -25,7 +25,9 @@ export default function EventsPage(): React.JSX.Element {
       />
       <main className={`container ${styles.main}`}>
         <section className={styles.section} aria-labelledby="recurring">
-          <SectionHeading as="h2" id="recurring">Recurring meetings</SectionHeading>
+          <SectionHeading as="h2" id="recurring">
+            Recurring meetings
+          </SectionHeading>
           <p className={styles.sectionLead}>These calls come back on a regular rhythm.</p>
           <ul className={`${styles.grid} ${styles.gridWide}`}>
             {SERIES.map((series) => (
@@ -42,7 +44,9 @@ export default function EventsPage(): React.JSX.Element {
         </section>
 
         <section className={styles.section} aria-labelledby="meetings">
-          <SectionHeading as="h2" id="meetings">Meetings</SectionHeading>
+          <SectionHeading as="h2" id="meetings">
+            Meetings
+          </SectionHeading>
           <p className={styles.sectionLead}>
             Upcoming meetings come first; meetings that already took place are marked “Past”. Each one links to its
             calendar event and to the GitHub issue with its agenda.
@@ -51,16 +55,19 @@ export default function EventsPage(): React.JSX.Element {
         </section>
 
         <section className={styles.section} aria-labelledby="join">
-          <SectionHeading as="h2" id="join">How to take part</SectionHeading>
+          <SectionHeading as="h2" id="join">
+            How to take part
+          </SectionHeading>
           <div className={styles.prose}>
             <p>
-              Meetings are announced as issues in the <Link href={COMMUNITY_REPO_URL}>community repository</Link>. Comment on
-              the issue to add a topic to the agenda, then open the calendar event to join the call or add it to your own
-              calendar. You do not need an invitation.
+              Meetings are announced as issues in the <Link href={COMMUNITY_REPO_URL}>community repository</Link>.
+              Comment on the issue to add a topic to the agenda, then open the calendar event to join the call or add it
+              to your own calendar. You do not need an invitation.
             </p>
             <p>
-              Missed a call? Recordings are published on the initiative’s <Link href={SOCIAL_LINKS.youtube}>YouTube
-              channel</Link>; the latest ones are in the <Link to="/community/newsroom">newsroom</Link>.
+              Missed a call? Recordings are published on the initiative’s{' '}
+              <Link href={SOCIAL_LINKS.youtube}>YouTube channel</Link>; the latest ones are in the{' '}
+              <Link to="/community/newsroom">newsroom</Link>.
             </p>
           </div>
         </section>

@@ -31,7 +31,9 @@ export default function CommunityOverview(): React.JSX.Element {
       </CommunityHeader>
       <main className={`container ${styles.main}`}>
         <section className={styles.section} aria-labelledby="channels">
-          <SectionHeading as="h2" id="channels">Where the community talks</SectionHeading>
+          <SectionHeading as="h2" id="channels">
+            Where the community talks
+          </SectionHeading>
           <p className={styles.sectionLead}>
             Slack is the quickest place to ask a question. Decisions and code live on GitHub, where every proposal is
             public. The other channels carry news and recordings.
@@ -49,10 +51,12 @@ export default function CommunityOverview(): React.JSX.Element {
         </section>
 
         <section className={styles.section} aria-labelledby="contribute">
-          <SectionHeading as="h2" id="contribute">Ways to contribute</SectionHeading>
+          <SectionHeading as="h2" id="contribute">
+            Ways to contribute
+          </SectionHeading>
           <p className={styles.sectionLead}>
-            Pick what suits your skills and time. Each repository has its own contribution guide; when in doubt, open
-            an issue first and describe what you would like to do.
+            Pick what suits your skills and time. Each repository has its own contribution guide; when in doubt, open an
+            issue first and describe what you would like to do.
           </p>
           <div className={styles.grid}>
             {CONTRIBUTION_PATHS.map((path) => (
@@ -69,12 +73,14 @@ export default function CommunityOverview(): React.JSX.Element {
         </section>
 
         <section className={styles.section} aria-labelledby="meetings">
-          <SectionHeading as="h2" id="meetings">Meetings</SectionHeading>
+          <SectionHeading as="h2" id="meetings">
+            Meetings
+          </SectionHeading>
           <div className={styles.prose}>
             <p>
-              Working groups meet online in public calls that anyone can join, listen to or speak in. Each meeting has
-              a GitHub issue with its agenda, where you can add a topic before the call, and calls are often recorded
-              and published on YouTube afterwards.
+              Working groups meet online in public calls that anyone can join, listen to or speak in. Each meeting has a
+              GitHub issue with its agenda, where you can add a topic before the call, and calls are often recorded and
+              published on YouTube afterwards.
             </p>
             <p>
               <Link to="/community/events">See recent and upcoming meetings</Link> with their calendar links, shown in
@@ -84,27 +90,36 @@ export default function CommunityOverview(): React.JSX.Element {
         </section>
 
         <section className={styles.section} aria-labelledby="mentorship">
-          <SectionHeading as="h2" id="mentorship">Mentorship</SectionHeading>
+          <SectionHeading as="h2" id="mentorship">
+            Mentorship
+          </SectionHeading>
           <div className={`${styles.callout} ${styles.prose}`}>
             <p>
               The initiative takes part in mentorship programmes, its own and external ones such as Google Summer of
-              Code. In a programme round, newcomers work on a real project of the initiative for a set period, guided
-              by maintainers who review their work and help them find their way around the codebase and the
-              community.
+              Code. In a programme round, newcomers work on a real project of the initiative for a set period, guided by
+              maintainers who review their work and help them find their way around the codebase and the community.
             </p>
             <p>
               Each round’s dates, project ideas and rules are announced in the{' '}
-              <Link href={COMMUNITY_REPO_URL}>community repository on GitHub</Link> and on Slack. Contributing before a round
-              starts is the best preparation: it shows you how the project works, and maintainers get to know you.
+              <Link href={COMMUNITY_REPO_URL}>community repository on GitHub</Link> and on Slack. Contributing before a
+              round starts is the best preparation: it shows you how the project works, and maintainers get to know you.
             </p>
           </div>
         </section>
 
         <section className={styles.section} aria-labelledby="explore">
-          <SectionHeading as="h2" id="explore">Explore the community</SectionHeading>
+          <SectionHeading as="h2" id="explore">
+            Explore the community
+          </SectionHeading>
           <div className={styles.grid}>
             {COMMUNITY_PAGES.map((item) => (
-              <CommunityCard key={item.href} title={item.title} description={item.description} href={item.href} icon={item.icon} />
+              <CommunityCard
+                key={item.href}
+                title={item.title}
+                description={item.description}
+                href={item.href}
+                icon={item.icon}
+              />
             ))}
           </div>
         </section>

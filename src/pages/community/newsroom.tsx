@@ -53,27 +53,38 @@ export default function NewsroomPage(): React.JSX.Element {
       />
       <main className={`container ${styles.main}`}>
         <section className={styles.section} aria-labelledby="posts">
-          <SectionHeading as="h2" id="posts">Latest from the blog</SectionHeading>
+          <SectionHeading as="h2" id="posts">
+            Latest from the blog
+          </SectionHeading>
           <LatestPosts />
         </section>
 
         <section className={styles.section} aria-labelledby="videos">
-          <SectionHeading as="h2" id="videos">Videos</SectionHeading>
+          <SectionHeading as="h2" id="videos">
+            Videos
+          </SectionHeading>
           <p className={styles.sectionLead}>
-            Recent videos from the initiative’s <Link href={SOCIAL_LINKS.youtube}>YouTube channel</Link>. A video loads from
-            YouTube only when you press play.
+            Recent videos from the initiative’s <Link href={SOCIAL_LINKS.youtube}>YouTube channel</Link>. A video loads
+            from YouTube only when you press play.
           </p>
           <ul className={`${styles.grid} ${styles.gridWide}`}>
             {NEWSROOM_VIDEOS.map((video) => (
               <li key={video.youtubeId}>
-                <CommunityVideo title={video.title} youtubeId={video.youtubeId} summary={video.summary} issueUrl={video.issueUrl} />
+                <CommunityVideo
+                  title={video.title}
+                  youtubeId={video.youtubeId}
+                  summary={video.summary}
+                  issueUrl={video.issueUrl}
+                />
               </li>
             ))}
           </ul>
         </section>
 
         <section className={styles.section} aria-labelledby="press">
-          <SectionHeading as="h2" id="press">Press contact</SectionHeading>
+          <SectionHeading as="h2" id="press">
+            Press contact
+          </SectionHeading>
           <div className={`${styles.callout} ${styles.prose}`}>
             <p>
               Writing about AsyncAPI, or looking for someone to interview? E-mail{' '}

@@ -27,7 +27,9 @@ export default function TscPage(): React.JSX.Element {
         <section className={styles.section} aria-labelledby="role">
           <div className={styles.twoColumns}>
             <div className={styles.prose}>
-              <SectionHeading as="h2" id="role">What the TSC does</SectionHeading>
+              <SectionHeading as="h2" id="role">
+                What the TSC does
+              </SectionHeading>
               <p>
                 Most work happens inside a single repository, and there its maintainers decide. Some questions reach
                 further: they affect several projects, the way the initiative is run, or commitments made in its name.
@@ -35,27 +37,32 @@ export default function TscPage(): React.JSX.Element {
               </p>
               <p>
                 Proposals are made in public on GitHub, discussed there, and then put to a vote of the TSC members. This
-                keeps decisions traceable: anyone can read what was proposed, the arguments for and against, and the outcome.
+                keeps decisions traceable: anyone can read what was proposed, the arguments for and against, and the
+                outcome.
               </p>
             </div>
             <div className={styles.prose}>
-              <SectionHeading as="h2" id="join">How to become a member</SectionHeading>
+              <SectionHeading as="h2" id="join">
+                How to become a member
+              </SectionHeading>
               <p>
-                TSC membership is open to maintainers. If you maintain a repository of the AsyncAPI GitHub
-                organisation, you can ask to join by opening a pull request in the{' '}
-                <Link href={COMMUNITY_REPO_URL}>community repository</Link>, which also holds the charter with the rules and
-                the duties that come with a seat, such as taking part in votes.
+                TSC membership is open to maintainers. If you maintain a repository of the AsyncAPI GitHub organisation,
+                you can ask to join by opening a pull request in the{' '}
+                <Link href={COMMUNITY_REPO_URL}>community repository</Link>, which also holds the charter with the rules
+                and the duties that come with a seat, such as taking part in votes.
               </p>
               <p>
-                The way in is contribution: people who contribute to a repository regularly and help others there
-                become its maintainers. <Link to="/community">Start with the ways to get involved</Link>.
+                The way in is contribution: people who contribute to a repository regularly and help others there become
+                its maintainers. <Link to="/community">Start with the ways to get involved</Link>.
               </p>
             </div>
           </div>
         </section>
 
         <section className={styles.section} aria-labelledby="members">
-          <SectionHeading as="h2" id="members">Members</SectionHeading>
+          <SectionHeading as="h2" id="members">
+            Members
+          </SectionHeading>
           <p className={styles.sectionLead}>
             <span className={styles.stat}>{MEMBERS.length} members</span>, in alphabetical order, with the repositories
             each of them maintains.
@@ -66,8 +73,15 @@ export default function TscPage(): React.JSX.Element {
                 <div className={styles.personHead}>
                   <CommunityAvatar github={member.github} name={member.name} size={56} />
                   <div>
-                    <Heading as="h3" className={styles.personName}>{member.name}</Heading>
-                    <CommunityProfileLinks name={member.name} github={member.github} x={member.x} linkedin={member.linkedin} />
+                    <Heading as="h3" className={styles.personName}>
+                      {member.name}
+                    </Heading>
+                    <CommunityProfileLinks
+                      name={member.name}
+                      github={member.github}
+                      x={member.x}
+                      linkedin={member.linkedin}
+                    />
                   </div>
                 </div>
                 <div>

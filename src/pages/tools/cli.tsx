@@ -25,7 +25,8 @@ export default function CliPage(): React.JSX.Element {
       title: translate({id: 'toolPage.cli.install.global.title', message: 'Install it globally with npm'}),
       text: translate({
         id: 'toolPage.cli.install.global.text',
-        message: 'This puts the asyncapi command on your PATH. Check that it works and see which tool versions it bundles:',
+        message:
+          'This puts the asyncapi command on your PATH. Check that it works and see which tool versions it bundles:',
       }),
       code: `${tool.install}\n${VERIFY_INSTALL}`,
       language: 'bash',
@@ -71,7 +72,10 @@ export default function CliPage(): React.JSX.Element {
       language: 'bash',
     },
     {
-      title: translate({id: 'toolPage.cli.usage.convert.title', message: 'Upgrade a document and check for breaking changes'}),
+      title: translate({
+        id: 'toolPage.cli.usage.convert.title',
+        message: 'Upgrade a document and check for breaking changes',
+      }),
       text: translate({
         id: 'toolPage.cli.usage.convert.text',
         message:
@@ -98,8 +102,8 @@ export default function CliPage(): React.JSX.Element {
       title: <Translate id="toolPage.cli.feature.generate.title">Code and docs generation</Translate>,
       text: (
         <Translate id="toolPage.cli.feature.generate.text">
-          Runs the AsyncAPI Generator with any template, and generates models for TypeScript, JavaScript, Java,
-          Kotlin, Scala, C#, C++, Go, Rust, Python, PHP and Dart through Modelina.
+          Runs the AsyncAPI Generator with any template, and generates models for TypeScript, JavaScript, Java, Kotlin,
+          Scala, C#, C++, Go, Rust, Python, PHP and Dart through Modelina.
         </Translate>
       ),
     },
@@ -108,8 +112,8 @@ export default function CliPage(): React.JSX.Element {
       title: <Translate id="toolPage.cli.feature.convert.title">Conversion</Translate>,
       text: (
         <Translate id="toolPage.cli.feature.convert.text">
-          Upgrades older AsyncAPI documents to a newer version, turns OpenAPI documents into AsyncAPI ones, and
-          switches a file between YAML and JSON.
+          Upgrades older AsyncAPI documents to a newer version, turns OpenAPI documents into AsyncAPI ones, and switches
+          a file between YAML and JSON.
         </Translate>
       ),
     },
@@ -118,8 +122,8 @@ export default function CliPage(): React.JSX.Element {
       title: <Translate id="toolPage.cli.feature.diff.title">Change review</Translate>,
       text: (
         <Translate id="toolPage.cli.feature.diff.text">
-          Lists the differences between two versions of a document and classifies each one as breaking,
-          non-breaking or unclassified, as YAML, JSON or Markdown.
+          Lists the differences between two versions of a document and classifies each one as breaking, non-breaking or
+          unclassified, as YAML, JSON or Markdown.
         </Translate>
       ),
     },
@@ -128,8 +132,7 @@ export default function CliPage(): React.JSX.Element {
       title: <Translate id="toolPage.cli.feature.bundle.title">Bundling and optimisation</Translate>,
       text: (
         <Translate id="toolPage.cli.feature.bundle.text">
-          Merges a document split across several files into one, and moves repeated parts into reusable
-          components.
+          Merges a document split across several files into one, and moves repeated parts into reusable components.
         </Translate>
       ),
     },
@@ -148,8 +151,8 @@ export default function CliPage(): React.JSX.Element {
       title: <Translate id="toolPage.cli.feature.context.title">Contexts</Translate>,
       text: (
         <Translate id="toolPage.cli.feature.context.text">
-          Give the documents you use often a short name with asyncapi config context, then pass that name instead of
-          a path.
+          Give the documents you use often a short name with asyncapi config context, then pass that name instead of a
+          path.
         </Translate>
       ),
     },
@@ -176,7 +179,8 @@ export default function CliPage(): React.JSX.Element {
       title={translate({id: 'toolPage.cli.meta.title', message: 'AsyncAPI CLI'})}
       description={translate({
         id: 'toolPage.cli.meta.description',
-        message: 'Install the AsyncAPI CLI and validate, convert, bundle, compare and generate from AsyncAPI documents in your terminal.',
+        message:
+          'Install the AsyncAPI CLI and validate, convert, bundle, compare and generate from AsyncAPI documents in your terminal.',
       })}
       tagline={
         <Translate id="toolPage.cli.tagline">

@@ -39,16 +39,16 @@ export default function GeneratorPage(): React.JSX.Element {
       about={
         <>
           <p>
-            The Generator reads an AsyncAPI document, validates it with the AsyncAPI parser, and hands the parsed result to
-            a template. The template decides what comes out: an HTML or Markdown reference, a Node.js, Java or Python
+            The Generator reads an AsyncAPI document, validates it with the AsyncAPI parser, and hands the parsed result
+            to a template. The template decides what comes out: an HTML or Markdown reference, a Node.js, Java or Python
             service skeleton, a typed client, configuration files.
           </p>
           <p>
             Templates are ordinary packages. The initiative maintains official ones, such as{' '}
             <code>@asyncapi/html-template</code>, <code>@asyncapi/markdown-template</code>,{' '}
             <code>@asyncapi/nodejs-template</code>, <code>@asyncapi/java-spring-cloud-stream-template</code> and{' '}
-            <code>@asyncapi/python-paho-template</code>, and anyone can publish their own. A template can come from npm, a
-            Git repository, a tarball or a local folder.
+            <code>@asyncapi/python-paho-template</code>, and anyone can publish their own. A template can come from npm,
+            a Git repository, a tarball or a local folder.
           </p>
         </>
       }

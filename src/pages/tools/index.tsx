@@ -17,7 +17,9 @@ export default function ToolsPage(): React.JSX.Element {
       <main>
         <header className={styles.hero}>
           <div className="container">
-            <Heading as="h1" className={styles.title}>AsyncAPI tools</Heading>
+            <Heading as="h1" className={styles.title}>
+              AsyncAPI tools
+            </Heading>
             <p className={styles.lead}>
               Everything you need to write, check and use AsyncAPI documents: the tools the initiative maintains, and
               the wider ecosystem the community has built around the specification.
@@ -26,7 +28,9 @@ export default function ToolsPage(): React.JSX.Element {
         </header>
 
         <section className="container margin-vert--xl" aria-labelledby="initiative-tools">
-          <SectionHeading as="h2" id="initiative-tools">From the AsyncAPI Initiative</SectionHeading>
+          <SectionHeading as="h2" id="initiative-tools">
+            From the AsyncAPI Initiative
+          </SectionHeading>
           <p className={styles.sectionIntro}>
             Open source under the Apache 2.0 licence. Not sure where to start? Install the{' '}
             <Link to="/tools/cli">CLI</Link>: it bundles the Generator, Modelina and the parser behind one command.
@@ -41,7 +45,9 @@ export default function ToolsPage(): React.JSX.Element {
         </section>
 
         <section className="container margin-bottom--xl" aria-labelledby="community-tools">
-          <SectionHeading as="h2" id="community-tools">Community catalogue</SectionHeading>
+          <SectionHeading as="h2" id="community-tools">
+            Community catalogue
+          </SectionHeading>
           <p className={styles.sectionIntro}>
             Tools from companies and individuals across the ecosystem, listed with their languages, technologies and
             links. Filters are saved in the address bar, so you can share a filtered list.

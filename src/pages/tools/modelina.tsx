@@ -41,16 +41,16 @@ export default function ModelinaPage(): React.JSX.Element {
             so producers and consumers agree on the shape of every message.
           </p>
           <p>
-            It reads AsyncAPI (2.0.0 to 3.0.0), OpenAPI (Swagger 2.0, OpenAPI 3.0 and 3.1), JSON Schema (drafts 4, 6
-            and 7), Avro, XSD and TypeScript types, and writes Java, TypeScript, JavaScript, C#, C++, Go, Rust, Python,
+            It reads AsyncAPI (2.0.0 to 3.0.0), OpenAPI (Swagger 2.0, OpenAPI 3.0 and 3.1), JSON Schema (drafts 4, 6 and
+            7), Avro, XSD and TypeScript types, and writes Java, TypeScript, JavaScript, C#, C++, Go, Rust, Python,
             Kotlin, Scala, PHP and Dart.
           </p>
         </>
       }
       requirements={
         <p>
-          <code>@asyncapi/modelina</code> declares <code>node &gt;=18</code> in its engines field. Through the CLI
-          (<code>asyncapi generate models</code>), the CLI’s own requirement of Node.js 24 or newer applies.
+          <code>@asyncapi/modelina</code> declares <code>node &gt;=18</code> in its engines field. Through the CLI (
+          <code>asyncapi generate models</code>), the CLI’s own requirement of Node.js 24 or newer applies.
         </p>
       }
       install={[

@@ -41,9 +41,9 @@ export default function ParsersPage(): React.JSX.Element {
       about={
         <>
           <p>
-            <code>@asyncapi/parser</code> is the JavaScript parser the initiative’s tools build on: the Generator and the
-            CLI use it too. It takes a document as YAML, JSON or an object, resolves its <code>$ref</code>s, checks it
-            against the JSON Schema of its AsyncAPI version plus extra rules, and returns a list of diagnostics.
+            <code>@asyncapi/parser</code> is the JavaScript parser the initiative’s tools build on: the Generator and
+            the CLI use it too. It takes a document as YAML, JSON or an object, resolves its <code>$ref</code>s, checks
+            it against the JSON Schema of its AsyncAPI version plus extra rules, and returns a list of diagnostics.
           </p>
           <p>
             When the document is valid you also get a document model with methods for everything in it (info, servers,

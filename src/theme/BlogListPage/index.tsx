@@ -56,7 +56,11 @@ function useUrlListingState(): [ListingState, (next: ListingState) => void] {
   const update = useCallback(
     (next: ListingState) => {
       setState(next);
-      history.replace({pathname: location.pathname, search: listingToSearch(next.filters, next.show, location.search), hash: location.hash});
+      history.replace({
+        pathname: location.pathname,
+        search: listingToSearch(next.filters, next.show, location.search),
+        hash: location.hash,
+      });
     },
     [history, location.pathname, location.search, location.hash],
   );
@@ -83,8 +87,10 @@ function CountText({visible, matching, total}: {visible: number; matching: numbe
             translate(
               {
                 id: 'blog.list.count.someOfMatching',
-                message: 'Showing {visible} of {matching} matching post ({total} in total).|Showing {visible} of {matching} matching posts ({total} in total).',
-                description: 'Count line of the blog listing when a filter is active and more matching posts can be shown; plural forms by {matching}',
+                message:
+                  'Showing {visible} of {matching} matching post ({total} in total).|Showing {visible} of {matching} matching posts ({total} in total).',
+                description:
+                  'Count line of the blog listing when a filter is active and more matching posts can be shown; plural forms by {matching}',
               },
               {visible, matching, total},
             ),
@@ -148,7 +154,9 @@ export function BlogListing({items, metadata}: Props): React.JSX.Element {
   return (
     <main className={clsx('container', styles.page)}>
       <header className={styles.header}>
-        <Heading as="h1" className={styles.title}>{metadata.blogTitle}</Heading>
+        <Heading as="h1" className={styles.title}>
+          {metadata.blogTitle}
+        </Heading>
         <p className={styles.description}>{metadata.blogDescription}</p>
       </header>
 
@@ -160,7 +168,10 @@ export function BlogListing({items, metadata}: Props): React.JSX.Element {
 
       {matching.length > 0 ? (
         <>
-          <ul ref={listRef} className={styles.grid} aria-label={translate({id: 'blog.list.label', message: 'Blog posts'})}>
+          <ul
+            ref={listRef}
+            className={styles.grid}
+            aria-label={translate({id: 'blog.list.label', message: 'Blog posts'})}>
             {matching.slice(0, visible).map((post) => (
               <li key={post.permalink} className={styles.item}>
                 <BlogPostCard post={post} dateLocale={dateLocale} />
@@ -176,7 +187,9 @@ export function BlogListing({items, metadata}: Props): React.JSX.Element {
           )}
           {rest.length > 0 && (
             <noscript>
-              <nav className={styles.noscript} aria-label={translate({id: 'blog.list.morePosts', message: 'More posts'})}>
+              <nav
+                className={styles.noscript}
+                aria-label={translate({id: 'blog.list.morePosts', message: 'More posts'})}>
                 <ul>
                   {rest.map((post) => (
                     <li key={post.permalink}>

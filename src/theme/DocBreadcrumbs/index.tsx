@@ -36,13 +36,7 @@ function BreadcrumbsItemLink({
   );
 }
 
-function BreadcrumbsItem({
-  children,
-  active,
-}: {
-  children: ReactNode;
-  active?: boolean;
-}): ReactNode {
+function BreadcrumbsItem({children, active}: {children: ReactNode; active?: boolean}): ReactNode {
   return (
     <li
       className={clsx('breadcrumbs__item', {
@@ -56,7 +50,9 @@ function BreadcrumbsItem({
 export default function DocBreadcrumbs(): ReactNode {
   const sidebarBreadcrumbs = useSidebarBreadcrumbs();
   const pluginId = useActivePlugin()?.pluginId;
-  const {siteConfig: {baseUrl}} = useDocusaurusContext();
+  const {
+    siteConfig: {baseUrl},
+  } = useDocusaurusContext();
   const breadcrumbs =
     sidebarBreadcrumbs &&
     withToolDocsCrumbs(pluginId, sidebarBreadcrumbs, {
@@ -74,10 +70,7 @@ export default function DocBreadcrumbs(): ReactNode {
     <>
       <DocBreadcrumbsStructuredData breadcrumbs={breadcrumbs} />
       <nav
-        className={clsx(
-          ThemeClassNames.docs.docBreadcrumbs,
-          styles.breadcrumbsContainer,
-        )}
+        className={clsx(ThemeClassNames.docs.docBreadcrumbs, styles.breadcrumbsContainer)}
         aria-label={translate({
           id: 'theme.docs.breadcrumbs.navAriaLabel',
           message: 'Breadcrumbs',
@@ -87,10 +80,7 @@ export default function DocBreadcrumbs(): ReactNode {
           {homePageRoute && <HomeBreadcrumbItem />}
           {breadcrumbs.map((item, idx) => {
             const isLast = idx === breadcrumbs.length - 1;
-            const href =
-              item.type === 'category' && item.linkUnlisted
-                ? undefined
-                : item.href;
+            const href = item.type === 'category' && item.linkUnlisted ? undefined : item.href;
             return (
               <BreadcrumbsItem key={idx} active={isLast}>
                 <BreadcrumbsItemLink href={href} isLast={isLast}>

@@ -14,9 +14,7 @@ export default function DocSidebarItemsWrapper(props: Props): React.JSX.Element 
     <>
       {isMobileRoot && (
         <li className="menu__list-item">
-          <SearchDocsButton
-            onOpen={() => props.onItemClick?.({type: 'link', href: '#', label: 'Search docs'})}
-          />
+          <SearchDocsButton onOpen={() => props.onItemClick?.({type: 'link', href: '#', label: 'Search docs'})} />
         </li>
       )}
       <DocSidebarItems {...props} />

@@ -15,7 +15,10 @@ export default function LayoutWrapper(props: Props): React.JSX.Element {
   const {
     i18n: {locales, defaultLocale},
   } = useDocusaurusContext();
-  const type = pageTypeFor(pathname, locales.filter((locale) => locale !== defaultLocale));
+  const type = pageTypeFor(
+    pathname,
+    locales.filter((locale) => locale !== defaultLocale),
+  );
   return (
     <>
       <Head>

@@ -9,6 +9,12 @@ import type {InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
  * the browser's, as for any link (DocSearch keeps the dialog open for them). ariaRepair.ts makes the link the
  * listbox option, so it is not a control nested in one.
  */
-export default function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}): React.JSX.Element {
+export default function Hit({
+  hit,
+  children,
+}: {
+  hit: InternalDocSearchHit | StoredDocSearchHit;
+  children: ReactNode;
+}): React.JSX.Element {
   return <Link to={hit.url}>{children}</Link>;
 }

@@ -31,7 +31,14 @@ const SearchButton = React.forwardRef<HTMLButtonElement, SearchButtonProps>(func
       onMouseOver={onWarmUp}>
       <span className="DocSearch-Button-Container">
         <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
-          <path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 113.733 3.733a7.533 7.533 0 0110.653 10.653z" stroke="currentColor" fill="none" fillRule="evenodd" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 113.733 3.733a7.533 7.533 0 0110.653 10.653z"
+            stroke="currentColor"
+            fill="none"
+            fillRule="evenodd"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <span className="DocSearch-Button-Placeholder">{placeholder}</span>
       </span>{' '}
@@ -43,6 +50,5 @@ const SearchButton = React.forwardRef<HTMLButtonElement, SearchButtonProps>(func
     </button>
   );
 });
-
 
 export default SearchButton;

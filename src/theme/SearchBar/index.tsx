@@ -25,7 +25,12 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {isRegexpStringMatch} from '@docusaurus/theme-common';
 import {mergeFacetFilters, useAlgoliaContextualFacetFilters} from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
-import type {DocSearchHit, DocSearchModal as DocSearchModalType, DocSearchModalProps, DocSearchTranslations} from '@docsearch/react';
+import type {
+  DocSearchHit,
+  DocSearchModal as DocSearchModalType,
+  DocSearchModalProps,
+  DocSearchTranslations,
+} from '@docsearch/react';
 import {useSearchKeyboard} from '@site/src/lib/useSearchKeyboard';
 import {
   effectiveProvider,
@@ -75,7 +80,9 @@ function importDocSearchModalIfNeeded() {
 }
 
 /** Enter on a hit: client-side for site paths, a full load for external URLs (a click follows the hit's link). */
-function useNavigator({externalUrlRegex}: Pick<DocSearchBarProps, 'externalUrlRegex'>): DocSearchModalProps['navigator'] {
+function useNavigator({
+  externalUrlRegex,
+}: Pick<DocSearchBarProps, 'externalUrlRegex'>): DocSearchModalProps['navigator'] {
   const history = useHistory();
   return useMemo(
     () => ({
@@ -94,7 +101,10 @@ function useNavigator({externalUrlRegex}: Pick<DocSearchBarProps, 'externalUrlRe
 const transformItems: DocSearchModalProps['transformItems'] = (items: DocSearchHit[]) =>
   items.map((item) => ({...item, url: hitPath(item.url, window.location.origin)}));
 
-function useSearchParameters({contextualSearch, searchParameters}: DocSearchBarProps): DocSearchBarProps['searchParameters'] {
+function useSearchParameters({
+  contextualSearch,
+  searchParameters,
+}: DocSearchBarProps): DocSearchBarProps['searchParameters'] {
   const contextualSearchFacetFilters = useAlgoliaContextualFacetFilters();
   const configFacetFilters = searchParameters?.facetFilters ?? [];
   const facetFilters = contextualSearch

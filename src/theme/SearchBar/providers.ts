@@ -46,7 +46,6 @@ function reportingFailures<T extends {search: (...args: never[]) => Promise<unkn
   };
 }
 
-
 /** Index name → URL of its local index file (this build's version, this locale). */
 export function useLocalIndexUrls(settings: SearchSettings): Record<string, string> {
   const {version} = usePluginData('asyncapi-local-search') as LocalSearchGlobalData;
@@ -57,7 +56,6 @@ export function useLocalIndexUrls(settings: SearchSettings): Record<string, stri
     [settings.docsIndex, settings.resourcesIndex, docsUrl, resourcesUrl],
   );
 }
-
 
 /**
  * Algolia: the theme's agent tag, and every failure reported as DocSearch's `RetryError` (DocSearch shows its
@@ -94,4 +92,3 @@ export function useTransformSearchClient(
     [docusaurusVersion, indexUrls, onOutcome],
   );
 }
-

@@ -31,7 +31,11 @@ beforeAll(async () => {
       }
       if (reply === 'ok') {
         res.writeHead(200, {'Content-Type': 'application/json'});
-        res.end(JSON.stringify({data: {createDiscussion: {discussion: {id: 'D_1', url: 'https://github.com/x/y/discussions/1'}}}}));
+        res.end(
+          JSON.stringify({
+            data: {createDiscussion: {discussion: {id: 'D_1', url: 'https://github.com/x/y/discussions/1'}}},
+          }),
+        );
         return;
       }
       res.writeHead(reply.status, {'Content-Type': 'html' in reply ? 'text/html' : 'application/json'});
@@ -86,7 +90,12 @@ function onNetlify(env: Record<string, string | undefined>, options: NetlifyHand
   const call = async (blobs: string | null = BLOBS_CONTEXT) => {
     const result = await handler({
       httpMethod: 'POST',
-      headers: {'Content-Type': 'application/json', 'x-nf-client-connection-ip': '203.0.113.9', 'X-Nf-Site-Id': 'site-1', 'x-nf-deploy-id': 'deploy-1'},
+      headers: {
+        'Content-Type': 'application/json',
+        'x-nf-client-connection-ip': '203.0.113.9',
+        'X-Nf-Site-Id': 'site-1',
+        'x-nf-deploy-id': 'deploy-1',
+      },
       body: JSON.stringify(VALID),
       ...(blobs === null ? {} : {blobs}),
     });
@@ -106,33 +115,45 @@ const GITHUB_ENV = () => ({
 describe('Netlify Blobs feedback store', () => {
   it.each<[string, Reply, RegExp]>([
     ['a 401', {status: 401, body: {message: 'Bad credentials'}}, /^GitHub answered HTTP 401: Bad credentials$/],
-    ['a 502 with an HTML page', {status: 502, html: '<!DOCTYPE html><title>Unicorn!</title>'}, /^GitHub answered HTTP 502: <!DOCTYPE html>/],
+    [
+      'a 502 with an HTML page',
+      {status: 502, html: '<!DOCTYPE html><title>Unicorn!</title>'},
+      /^GitHub answered HTTP 502: <!DOCTYPE html>/,
+    ],
     ['a timeout', 'hang', /^GitHub did not answer within 0.3 s$/],
     ['a connection reset', 'reset', /^Could not reach GitHub: /],
-  ])('keeps the submission in the blob store when GitHub fails with %s, and the 502 says so', async (_name, failure, detail) => {
-    reply = failure;
-    const fake = fakeBlobs();
-    const {call, inbox, connected} = onNetlify(GITHUB_ENV(), {openBlobsStore: fake.open, githubTimeoutMs: 300});
-    const result = await call();
-    expect(result.statusCode).toBe(502);
-    expect(result.json).toEqual({message: KEPT_MESSAGE});
-    expect(result.body).not.toMatch(/credentials|html|Unicorn|HTTP/i);
-    // The event's context was connected (headers lower-cased, as connectLambda reads them) ...
-    expect(connected).toEqual([{blobs: BLOBS_CONTEXT, headers: expect.objectContaining({'x-nf-site-id': 'site-1', 'x-nf-deploy-id': 'deploy-1'})}]);
-    // ... so the submission went to the blob store `feedback`, not to the function's disk.
-    expect(fake.opened).toEqual(['feedback']);
-    expect(existsSync(inbox)).toBe(false);
-    const [[key, blob]] = [...fake.blobs];
-    expect(key).toMatch(/^undelivered\/\d{4}-\d\d-\d\dT[\d:.]+Z-[0-9a-f-]{36}$/);
-    expect(blob.data).toEqual({
-      receivedAt: expect.stringMatching(/^\d{4}-/),
-      title: VALID.title,
-      feedback: VALID.feedback,
-      page: '/docs/concepts',
-      notDelivered: expect.stringMatching(detail),
-    });
-    expect(blob.metadata).toEqual({receivedAt: blob.data.receivedAt, notDelivered: true});
-  });
+  ])(
+    'keeps the submission in the blob store when GitHub fails with %s, and the 502 says so',
+    async (_name, failure, detail) => {
+      reply = failure;
+      const fake = fakeBlobs();
+      const {call, inbox, connected} = onNetlify(GITHUB_ENV(), {openBlobsStore: fake.open, githubTimeoutMs: 300});
+      const result = await call();
+      expect(result.statusCode).toBe(502);
+      expect(result.json).toEqual({message: KEPT_MESSAGE});
+      expect(result.body).not.toMatch(/credentials|html|Unicorn|HTTP/i);
+      // The event's context was connected (headers lower-cased, as connectLambda reads them) ...
+      expect(connected).toEqual([
+        {
+          blobs: BLOBS_CONTEXT,
+          headers: expect.objectContaining({'x-nf-site-id': 'site-1', 'x-nf-deploy-id': 'deploy-1'}),
+        },
+      ]);
+      // ... so the submission went to the blob store `feedback`, not to the function's disk.
+      expect(fake.opened).toEqual(['feedback']);
+      expect(existsSync(inbox)).toBe(false);
+      const [[key, blob]] = [...fake.blobs];
+      expect(key).toMatch(/^undelivered\/\d{4}-\d\d-\d\dT[\d:.]+Z-[0-9a-f-]{36}$/);
+      expect(blob.data).toEqual({
+        receivedAt: expect.stringMatching(/^\d{4}-/),
+        title: VALID.title,
+        feedback: VALID.feedback,
+        page: '/docs/concepts',
+        notDelivered: expect.stringMatching(detail),
+      });
+      expect(blob.metadata).toEqual({receivedAt: blob.data.receivedAt, notDelivered: true});
+    },
+  );
 
   it('keeps nothing when GitHub took the submission', async () => {
     const fake = fakeBlobs();
@@ -159,7 +180,9 @@ describe('Netlify Blobs feedback store', () => {
     const result = await call();
     expect(result.statusCode).toBe(502);
     expect(result.json.message).toBe(NOT_KEPT_MESSAGE);
-    expect(logged).toContain('feedback: could not keep a submission in Netlify Blobs store "feedback": Netlify Blobs has generated an internal error (503 status code)');
+    expect(logged).toContain(
+      'feedback: could not keep a submission in Netlify Blobs store "feedback": Netlify Blobs has generated an internal error (503 status code)',
+    );
   });
 
   it('uses the inbox file off Netlify (no Blobs context on the event or in the environment)', async () => {
@@ -175,13 +198,16 @@ describe('Netlify Blobs feedback store', () => {
   it('logs a Blobs context it cannot read and falls back to the inbox file', async () => {
     const logged: string[] = [];
     const fake = fakeBlobs();
-    const {call, inbox} = onNetlify({}, {
-      openBlobsStore: fake.open,
-      connectBlobs: () => {
-        throw new SyntaxError('Unexpected token');
+    const {call, inbox} = onNetlify(
+      {},
+      {
+        openBlobsStore: fake.open,
+        connectBlobs: () => {
+          throw new SyntaxError('Unexpected token');
+        },
+        log: (line) => logged.push(line),
       },
-      log: (line) => logged.push(line),
-    });
+    );
     expect((await call('not base64 json')).statusCode).toBe(200);
     expect(logged).toEqual(['feedback: could not connect Netlify Blobs: Unexpected token']);
     expect(existsSync(inbox)).toBe(true);
@@ -202,7 +228,12 @@ describe('Netlify Blobs feedback store', () => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
-        puts.push({method: req.method, url: req.url, authorization: req.headers.authorization, body: JSON.parse(Buffer.concat(chunks).toString('utf8'))});
+        puts.push({
+          method: req.method,
+          url: req.url,
+          authorization: req.headers.authorization,
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+        });
         res.writeHead(200);
         res.end();
       });
@@ -211,21 +242,32 @@ describe('Netlify Blobs feedback store', () => {
     const before = process.env.NETLIFY_BLOBS_CONTEXT;
     try {
       reply = 'reset';
-      const context = Buffer.from(JSON.stringify({url: `http://127.0.0.1:${(edge.address() as AddressInfo).port}`, token: 'blobs-token'})).toString('base64');
+      const context = Buffer.from(
+        JSON.stringify({url: `http://127.0.0.1:${(edge.address() as AddressInfo).port}`, token: 'blobs-token'}),
+      ).toString('base64');
       const root = tempDir();
       const handler = createNetlifyHandler({env: process.env, projectRoot: root, log: () => {}});
       // The real handler reads process.env: give it the GitHub settings for this call only.
       Object.assign(process.env, GITHUB_ENV());
       const result = await handler({
         httpMethod: 'POST',
-        headers: {'content-type': 'application/json', 'x-nf-client-connection-ip': '203.0.113.10', 'x-nf-site-id': 'site-1', 'x-nf-deploy-id': 'deploy-1'},
+        headers: {
+          'content-type': 'application/json',
+          'x-nf-client-connection-ip': '203.0.113.10',
+          'x-nf-site-id': 'site-1',
+          'x-nf-deploy-id': 'deploy-1',
+        },
         body: JSON.stringify(VALID),
         blobs: context,
       });
       expect(result.statusCode).toBe(502);
       expect(JSON.parse(result.body)).toEqual({message: KEPT_MESSAGE});
       expect(puts).toHaveLength(1);
-      expect(puts[0]).toMatchObject({method: 'PUT', authorization: 'Bearer blobs-token', body: {title: VALID.title, feedback: VALID.feedback}});
+      expect(puts[0]).toMatchObject({
+        method: 'PUT',
+        authorization: 'Bearer blobs-token',
+        body: {title: VALID.title, feedback: VALID.feedback},
+      });
       expect(puts[0].url).toMatch(/^\/site-1\/site:feedback\/undelivered\/\d{4}-/);
       expect(existsSync(path.join(root, '.feedback'))).toBe(false);
     } finally {

@@ -56,6 +56,8 @@ describe('feedback-dev plugin', () => {
     devServer?.setupMiddlewares([], {server});
     expect(server.requestTimeout).toBe(10_000);
     expect(server.headersTimeout).toBe(10_000);
-    expect((server as http.Server & {connectionsCheckingInterval: number}).connectionsCheckingInterval).toBeLessThanOrEqual(1_000);
+    expect(
+      (server as http.Server & {connectionsCheckingInterval: number}).connectionsCheckingInterval,
+    ).toBeLessThanOrEqual(1_000);
   });
 });

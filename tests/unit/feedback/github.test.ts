@@ -51,7 +51,12 @@ afterAll(async () => {
 
 beforeEach(() => {
   received = [];
-  reply = {status: 200, body: {data: {createDiscussion: {discussion: {id: 'D_1', url: 'https://github.com/asyncapi/community/discussions/1'}}}}};
+  reply = {
+    status: 200,
+    body: {
+      data: {createDiscussion: {discussion: {id: 'D_1', url: 'https://github.com/asyncapi/community/discussions/1'}}},
+    },
+  };
 });
 
 function github(timeoutMs = 2_000, logged: string[] = []) {
@@ -67,10 +72,14 @@ function github(timeoutMs = 2_000, logged: string[] = []) {
 }
 
 function stored(inbox: string): StoredFeedback[] {
-  return readFileSync(inbox, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as StoredFeedback);
+  return readFileSync(inbox, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as StoredFeedback);
 }
 
-const GITHUB_HTML_502 = '<!DOCTYPE html><html><head><title>Unicorn! · GitHub</title></head><body>We had issues producing the response</body></html>';
+const GITHUB_HTML_502 =
+  '<!DOCTYPE html><html><head><title>Unicorn! · GitHub</title></head><body>We had issues producing the response</body></html>';
 
 const TRICKY = 'He said "quote" \\ back\\slash\nnew line\r\ttab 👍🏽 émoji ${not} `code` \') DROP';
 
@@ -102,7 +111,17 @@ describe('feedback function with GITHUB_TOKEN', () => {
     ['a 401', {status: 401, body: {message: 'Bad credentials'}}, /^GitHub answered HTTP 401: Bad credentials$/],
     ['a 502 with an HTML page', {status: 502, html: GITHUB_HTML_502}, /^GitHub answered HTTP 502: <!DOCTYPE html>/],
     ['a 503', {status: 503, body: {message: 'Service Unavailable'}}, /^GitHub answered HTTP 503: Service Unavailable$/],
-    ['a GraphQL error with a 200', {status: 200, body: {data: {createDiscussion: null}, errors: [{message: "Could not resolve to a node with the global id of 'R_repo'"}]}}, /^GitHub GraphQL error: Could not resolve/],
+    [
+      'a GraphQL error with a 200',
+      {
+        status: 200,
+        body: {
+          data: {createDiscussion: null},
+          errors: [{message: "Could not resolve to a node with the global id of 'R_repo'"}],
+        },
+      },
+      /^GitHub GraphQL error: Could not resolve/,
+    ],
     ['a timeout', 'hang', /^GitHub did not answer within 0.3 s$/],
     ['a connection reset', 'reset', /^Could not reach GitHub: /],
   ])('keeps the submission and answers a generic 502 when GitHub fails with %s', async (_name, failure, detail) => {
@@ -130,7 +149,12 @@ describe('feedback function with GITHUB_TOKEN', () => {
   });
 
   it('keeps the submission when GitHub cannot be reached at all', async () => {
-    const {call, inbox} = netlify({GITHUB_TOKEN: 't', GITHUB_DISCUSSION_REPOSITORY_ID: 'R', GITHUB_DISCUSSION_CATEGORY_ID: 'C', GITHUB_GRAPHQL_URL: 'http://127.0.0.1:1/graphql'});
+    const {call, inbox} = netlify({
+      GITHUB_TOKEN: 't',
+      GITHUB_DISCUSSION_REPOSITORY_ID: 'R',
+      GITHUB_DISCUSSION_CATEGORY_ID: 'C',
+      GITHUB_GRAPHQL_URL: 'http://127.0.0.1:1/graphql',
+    });
     const result = await call({body: VALID});
     expect(result.statusCode).toBe(502);
     expect(result.json.message).toBe(KEPT_MESSAGE);
@@ -140,7 +164,12 @@ describe('feedback function with GITHUB_TOKEN', () => {
   it('uses the store it is given, and says so when even the store fails', async () => {
     reply = {status: 401, body: {message: 'Bad credentials'}};
     const kept: StoredFeedback[] = [];
-    const env = {GITHUB_TOKEN: 't', GITHUB_DISCUSSION_REPOSITORY_ID: 'R', GITHUB_DISCUSSION_CATEGORY_ID: 'C', GITHUB_GRAPHQL_URL: url};
+    const env = {
+      GITHUB_TOKEN: 't',
+      GITHUB_DISCUSSION_REPOSITORY_ID: 'R',
+      GITHUB_DISCUSSION_CATEGORY_ID: 'C',
+      GITHUB_GRAPHQL_URL: url,
+    };
     const good = netlify(env, {store: {name: 'memory', keep: async (entry) => void kept.push(entry)}});
     expect((await good.call({body: VALID})).json.message).toBe(KEPT_MESSAGE);
     expect(existsSync(good.inbox)).toBe(false);
@@ -148,7 +177,10 @@ describe('feedback function with GITHUB_TOKEN', () => {
     expect(kept[0].notDelivered).toBe('GitHub answered HTTP 401: Bad credentials');
 
     const logged: string[] = [];
-    const broken = netlify(env, {store: {name: 'broken', keep: () => Promise.reject(new Error('disk full'))}, log: (line) => logged.push(line)});
+    const broken = netlify(env, {
+      store: {name: 'broken', keep: () => Promise.reject(new Error('disk full'))},
+      log: (line) => logged.push(line),
+    });
     const result = await broken.call({body: VALID});
     expect(result.statusCode).toBe(502);
     expect(result.json.message).toBe(NOT_KEPT_MESSAGE);
@@ -163,7 +195,11 @@ describe('feedback function with GITHUB_TOKEN', () => {
       'The feedback service is misconfigured: GITHUB_DISCUSSION_REPOSITORY_ID and GITHUB_DISCUSSION_CATEGORY_ID are not set. The feedback was saved.',
     );
     expect(received).toHaveLength(0);
-    const one = await netlify({GITHUB_TOKEN: 't', GITHUB_DISCUSSION_REPOSITORY_ID: 'R', GITHUB_GRAPHQL_URL: url}).call({body: VALID});
-    expect(one.json.message).toBe('The feedback service is misconfigured: GITHUB_DISCUSSION_CATEGORY_ID is not set. The feedback was saved.');
+    const one = await netlify({GITHUB_TOKEN: 't', GITHUB_DISCUSSION_REPOSITORY_ID: 'R', GITHUB_GRAPHQL_URL: url}).call({
+      body: VALID,
+    });
+    expect(one.json.message).toBe(
+      'The feedback service is misconfigured: GITHUB_DISCUSSION_CATEGORY_ID is not set. The feedback was saved.',
+    );
   });
 });

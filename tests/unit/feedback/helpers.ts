@@ -2,7 +2,11 @@
 import {mkdtempSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {createNetlifyHandler, type FeedbackOptions, type NetlifyResult} from '@site/netlify/functions/github_discussions';
+import {
+  createNetlifyHandler,
+  type FeedbackOptions,
+  type NetlifyResult,
+} from '@site/netlify/functions/github_discussions';
 
 export function tempDir(): string {
   return mkdtempSync(path.join(os.tmpdir(), 'feedback-test-'));
@@ -22,8 +26,20 @@ export type Post = {
 /** A Netlify-style handler with an isolated inbox and rate limiter, and a helper to call it. */
 export function netlify(env: Record<string, string | undefined> = {}, options: FeedbackOptions = {}) {
   const root = tempDir();
-  const handler = createNetlifyHandler({env: {FEEDBACK_INBOX: path.join(root, 'inbox.jsonl'), ...env}, projectRoot: root, log: () => {}, ...options});
-  async function call({body, raw, method = 'POST', contentType = 'application/json', ip = '203.0.113.7', headers: extra = {}}: Post = {}): Promise<NetlifyResult & {json: {message: string}}> {
+  const handler = createNetlifyHandler({
+    env: {FEEDBACK_INBOX: path.join(root, 'inbox.jsonl'), ...env},
+    projectRoot: root,
+    log: () => {},
+    ...options,
+  });
+  async function call({
+    body,
+    raw,
+    method = 'POST',
+    contentType = 'application/json',
+    ip = '203.0.113.7',
+    headers: extra = {},
+  }: Post = {}): Promise<NetlifyResult & {json: {message: string}}> {
     const headers: Record<string, string> = {...extra};
     if (ip !== null) headers['x-nf-client-connection-ip'] = ip;
     if (contentType !== null) headers['content-type'] = contentType;
@@ -37,4 +53,8 @@ export function netlify(env: Record<string, string | undefined> = {}, options: F
   return {root, inbox: path.join(root, 'inbox.jsonl'), call};
 }
 
-export const VALID = {title: 'Feedback on /docs/concepts - Sun, 22 Nov 2026 18:00:00 GMT', feedback: 'The diagram needs a legend.', website: ''};
+export const VALID = {
+  title: 'Feedback on /docs/concepts - Sun, 22 Nov 2026 18:00:00 GMT',
+  feedback: 'The diagram needs a legend.',
+  website: '',
+};

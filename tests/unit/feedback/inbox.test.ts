@@ -9,11 +9,16 @@ import {appendToInbox} from '@site/netlify/functions/feedback/inbox';
 import {tempDir} from './helpers';
 
 async function withServer<T>(inbox: string, run: (url: string) => Promise<T>): Promise<T> {
-  const middleware = createFeedbackMiddleware({env: {FEEDBACK_INBOX: inbox, FEEDBACK_RATE_LIMIT: '1000'}, log: () => {}});
+  const middleware = createFeedbackMiddleware({
+    env: {FEEDBACK_INBOX: inbox, FEEDBACK_RATE_LIMIT: '1000'},
+    log: () => {},
+  });
   const server = http.createServer((req, res) => middleware(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
-    return await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}/.netlify/functions/github_discussions`);
+    return await run(
+      `http://127.0.0.1:${(server.address() as AddressInfo).port}/.netlify/functions/github_discussions`,
+    );
   } finally {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -56,7 +61,11 @@ describe('feedback inbox', () => {
       const bad = await fetch(url, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: '{'});
       expect(bad.status).toBe(400);
       expect(((await bad.json()) as {message: string}).message).toMatch(/not valid JSON/);
-      const huge = await fetch(url, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: 'x'.repeat(600_000)});
+      const huge = await fetch(url, {
+        method: 'POST',
+        headers: {'Content-Type': 'application/json'},
+        body: 'x'.repeat(600_000),
+      });
       expect(huge.status).toBe(413);
     });
   });
@@ -76,9 +85,14 @@ describe('feedback inbox', () => {
   it('writes queued lines in the order they were queued', async () => {
     const inbox = path.join(tempDir(), 'inbox.jsonl');
     await Promise.all(
-      Array.from({length: 20}, (_, i) => appendToInbox(inbox, {receivedAt: 'now', title: String(i), feedback: 'x'.repeat(20 - i)})),
+      Array.from({length: 20}, (_, i) =>
+        appendToInbox(inbox, {receivedAt: 'now', title: String(i), feedback: 'x'.repeat(20 - i)}),
+      ),
     );
-    const titles = readFileSync(inbox, 'utf8').trim().split('\n').map((line) => (JSON.parse(line) as {title: string}).title);
+    const titles = readFileSync(inbox, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as {title: string}).title);
     expect(titles).toEqual(Array.from({length: 20}, (_, i) => String(i)));
   });
 });

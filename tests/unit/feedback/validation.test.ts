@@ -50,13 +50,37 @@ describe('feedback function: request checks', () => {
     ['a blank title', {body: {title: '  ', feedback: 'x'}}, /^The "title" field is empty\.$/],
     ['a missing feedback', {body: {title: 't'}}, /^The "feedback" field is missing\.$/],
     ['a null feedback', {body: {title: 't', feedback: null}}, /^The "feedback" field must be a string, not null\.$/],
-    ['an object feedback', {body: {title: 't', feedback: {text: 'x'}}}, /^The "feedback" field must be a string, not an object\.$/],
+    [
+      'an object feedback',
+      {body: {title: 't', feedback: {text: 'x'}}},
+      /^The "feedback" field must be a string, not an object\.$/,
+    ],
     ['an array title', {body: {title: ['t'], feedback: 'x'}}, /^The "title" field must be a string, not an array\.$/],
-    ['a boolean feedback', {body: {title: 't', feedback: true}}, /^The "feedback" field must be a string, not a boolean\.$/],
-    ['a feedback of zero-width and invisible characters', {body: {title: 't', feedback: '\u200B\u200C\u200D\u2060\uFEFF\u3164\u2800\u00AD\u034F\uFE0F'}}, /^The "feedback" field has no visible character\.$/],
-    ['a feedback of NUL bytes', {body: {title: 't', feedback: '\u0000\u0000\u0000'}}, /^The "feedback" field is empty\.$/],
-    ['a feedback of control characters and spaces', {body: {title: 't', feedback: '\u0007 \u001B\r\n\u007F\u0085'}}, /^The "feedback" field is empty\.$/],
-    ['a title of invisible characters', {body: {title: '\u200B\u202E', feedback: 'x'}}, /^The "title" field has no visible character\.$/],
+    [
+      'a boolean feedback',
+      {body: {title: 't', feedback: true}},
+      /^The "feedback" field must be a string, not a boolean\.$/,
+    ],
+    [
+      'a feedback of zero-width and invisible characters',
+      {body: {title: 't', feedback: '\u200B\u200C\u200D\u2060\uFEFF\u3164\u2800\u00AD\u034F\uFE0F'}},
+      /^The "feedback" field has no visible character\.$/,
+    ],
+    [
+      'a feedback of NUL bytes',
+      {body: {title: 't', feedback: '\u0000\u0000\u0000'}},
+      /^The "feedback" field is empty\.$/,
+    ],
+    [
+      'a feedback of control characters and spaces',
+      {body: {title: 't', feedback: '\u0007 \u001B\r\n\u007F\u0085'}},
+      /^The "feedback" field is empty\.$/,
+    ],
+    [
+      'a title of invisible characters',
+      {body: {title: '\u200B\u202E', feedback: 'x'}},
+      /^The "title" field has no visible character\.$/,
+    ],
     ['an empty feedback', {body: {title: 't', feedback: ''}}, /^The "feedback" field is empty\.$/],
     ['a whitespace-only feedback', {body: {title: 't', feedback: ' \n\t '}}, /^The "feedback" field is empty\.$/],
     ['a page that is not a path', {body: {...VALID, page: 'https://evil.example'}}, /"page" field must be a site path/],
@@ -71,7 +95,11 @@ describe('feedback function: request checks', () => {
   it('strips control characters, keeps line breaks as \\n in feedback and makes the title one line', async () => {
     const {call, inbox} = netlify();
     const result = await call({
-      body: {...VALID, title: 'Feedback on /docs/concepts - now\r\nInjected: header\u0000\u001B[31m', feedback: 'first\u0000 line\r\nsecond\rthird\u0007\tend 👍🏽'},
+      body: {
+        ...VALID,
+        title: 'Feedback on /docs/concepts - now\r\nInjected: header\u0000\u001B[31m',
+        feedback: 'first\u0000 line\r\nsecond\rthird\u0007\tend 👍🏽',
+      },
     });
     expect(result.statusCode).toBe(200);
     const entry = JSON.parse(readFileSync(inbox, 'utf8')) as {title: string; feedback: string; page: string};
@@ -95,7 +123,12 @@ describe('feedback function: request checks', () => {
     const raw = Buffer.from(JSON.stringify({...VALID, feedback: 'Grüße 👋'})).toString('base64');
     // Header names arrive in any case; the handler must still find the content type.
     const handler = createNetlifyHandler({env: {FEEDBACK_INBOX: inbox}, log: () => {}});
-    const result = await handler({httpMethod: 'POST', headers: {'Content-Type': 'application/json'}, body: raw, isBase64Encoded: true});
+    const result = await handler({
+      httpMethod: 'POST',
+      headers: {'Content-Type': 'application/json'},
+      body: raw,
+      isBase64Encoded: true,
+    });
     expect(result.statusCode).toBe(200);
     expect(JSON.parse(readFileSync(inbox, 'utf8')).feedback).toBe('Grüße 👋');
   });

@@ -17,7 +17,8 @@ export function extractExamples(markdown: string, file: string): Example[] {
   return fencedBlocks(markdown)
     .filter(({lang, meta, source}) => {
       const isData = ['yaml', 'yml', 'json'].includes(lang);
-      const declaresAsyncapi = /^asyncapi\s*:/m.test(source) || /^\s*\{\s*"asyncapi"\s*:/.test(source) || /^\s{2}"asyncapi"\s*:/m.test(source);
+      const declaresAsyncapi =
+        /^asyncapi\s*:/m.test(source) || /^\s*\{\s*"asyncapi"\s*:/.test(source) || /^\s{2}"asyncapi"\s*:/m.test(source);
       return isData && declaresAsyncapi && !/\binvalid-example\b/.test(meta);
     })
     .map(({line, lang, source}) => ({file, line, lang, source}));

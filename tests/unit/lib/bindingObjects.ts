@@ -93,7 +93,8 @@ export function findBindings(document: unknown): FoundBinding[] {
       if (DATA_KEYS.has(key)) continue;
       const here = [...at, key];
       if (at.length === 1 && at[0] === 'components' && COMPONENT_BINDINGS[key] && isObject(value)) {
-        for (const [name, bindings] of Object.entries(value)) addBindingsObject(bindings, [...here, name], COMPONENT_BINDINGS[key]!);
+        for (const [name, bindings] of Object.entries(value))
+          addBindingsObject(bindings, [...here, name], COMPONENT_BINDINGS[key]!);
         continue;
       }
       if (key === 'bindings') {
@@ -141,13 +142,20 @@ function validator(): Ajv {
     ajv!.addSchema(schema, id);
   };
   const files = (dir: string): string[] =>
-    fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.json') ? [path.join(dir, e.name)] : []));
+    fs
+      .readdirSync(dir, {withFileTypes: true})
+      .flatMap((e) =>
+        e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.json') ? [path.join(dir, e.name)] : [],
+      );
   for (const file of files(BINDINGS_DIR)) add(JSON.parse(fs.readFileSync(file, 'utf8')));
   const schemasDir = path.join(SPECS_DIR, 'schemas');
   for (const name of fs.readdirSync(schemasDir)) {
     if (!/^\d+\.\d+\.\d+\.json$/.test(name)) continue;
-    const bundle = JSON.parse(fs.readFileSync(path.join(schemasDir, name), 'utf8')) as {definitions?: {[id: string]: {[key: string]: unknown}}};
-    for (const definition of Object.values(bundle.definitions ?? {})) if (!String(definition.$id ?? '').startsWith('http://json-schema.org/')) add(definition);
+    const bundle = JSON.parse(fs.readFileSync(path.join(schemasDir, name), 'utf8')) as {
+      definitions?: {[id: string]: {[key: string]: unknown}};
+    };
+    for (const definition of Object.values(bundle.definitions ?? {}))
+      if (!String(definition.$id ?? '').startsWith('http://json-schema.org/')) add(definition);
   }
   return ajv;
 }
@@ -155,11 +163,16 @@ function validator(): Ajv {
 const compiled = new Map<string, ValidateFunction | undefined>();
 
 /** The validator for a binding, or a problem text when @asyncapi/specs has no schema for it. */
-export function bindingValidator(protocol: string, level: BindingLevel, version: string | undefined): ValidateFunction | string {
+export function bindingValidator(
+  protocol: string,
+  level: BindingLevel,
+  version: string | undefined,
+): ValidateFunction | string {
   const versions = bindingVersions(protocol);
   if (versions.length === 0) return `@asyncapi/specs has no JSON Schema for "${protocol}" bindings`;
   const chosen = version ?? versions[versions.length - 1]!;
-  if (!versions.includes(chosen)) return `"${protocol}" binding version ${chosen} does not exist (known: ${versions.join(', ')})`;
+  if (!versions.includes(chosen))
+    return `"${protocol}" binding version ${chosen} does not exist (known: ${versions.join(', ')})`;
   const file = path.join(BINDINGS_DIR, FOLDER[protocol] ?? protocol, chosen, `${level}.json`);
   if (!fs.existsSync(file)) return `"${protocol}" binding ${chosen} defines no ${level} binding`;
   const key = file;
@@ -189,7 +202,10 @@ export function bindingProblems(document: unknown): BindingProblem[] {
     }
     if (!validate(binding)) {
       for (const error of validate.errors ?? []) {
-        const extra = error.keyword === 'additionalProperties' ? ` "${(error.params as {additionalProperty: string}).additionalProperty}"` : '';
+        const extra =
+          error.keyword === 'additionalProperties'
+            ? ` "${(error.params as {additionalProperty: string}).additionalProperty}"`
+            : '';
         problems.push({
           path: [...found.path, ...error.instancePath.split('/').filter(Boolean)],
           problem: `${protocol} ${level} binding ${version ?? '(latest)'}: ${error.message}${extra}`,

@@ -13,22 +13,54 @@ export type CommandUse = {file: string; line: number; text: string};
  * own manifest. From @oclif/plugin-autocomplete 3.2.x's oclif.manifest.json.
  */
 const PLUGIN_COMMANDS: CliManifest['commands'] = [
-  {id: 'autocomplete', description: '', aliases: [], examples: [], args: [{name: 'shell', description: '', required: false}], flags: [{name: 'refresh-cache', char: 'r', type: 'boolean', description: '', required: false, multiple: false}]},
-  {id: 'autocomplete:script', description: '', aliases: [], examples: [], args: [{name: 'shell', description: '', required: false}], flags: []},
+  {
+    id: 'autocomplete',
+    description: '',
+    aliases: [],
+    examples: [],
+    args: [{name: 'shell', description: '', required: false}],
+    flags: [{name: 'refresh-cache', char: 'r', type: 'boolean', description: '', required: false, multiple: false}],
+  },
+  {
+    id: 'autocomplete:script',
+    description: '',
+    aliases: [],
+    examples: [],
+    args: [{name: 'shell', description: '', required: false}],
+    flags: [],
+  },
 ];
 
 /** oclif's global flags, valid without a command (`additionalVersionFlags: ["--v"]` in the CLI package). */
 const GLOBAL_FLAGS = new Set(['--version', '--v', '--help']);
 
-const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'console', 'zsh', 'powershell', 'yaml', 'yml', 'text', 'dockerfile']);
+const SHELL_LANGS = new Set([
+  'bash',
+  'sh',
+  'shell',
+  'console',
+  'zsh',
+  'powershell',
+  'yaml',
+  'yml',
+  'text',
+  'dockerfile',
+]);
 
 /** `$ npx asyncapi validate a.yaml` → `validate a.yaml`; undefined when the line runs no asyncapi command. */
 export function commandTail(line: string): string | undefined {
-  const match = /(?:^|[\s;&|(`'"])(?:npx\s+(?:--yes\s+|-y\s+)?(?:@asyncapi\/cli(?:@\S+)?|asyncapi)|asyncapi)\s+([^\n]*)$/.exec(line);
+  const match =
+    /(?:^|[\s;&|(`'"])(?:npx\s+(?:--yes\s+|-y\s+)?(?:@asyncapi\/cli(?:@\S+)?|asyncapi)|asyncapi)\s+([^\n]*)$/.exec(
+      line,
+    );
   if (!match) return undefined;
   const before = line.slice(0, match.index).trim();
   // Only command positions: the start of the line, after a prompt, a `run:` key or a shell operator.
-  if (before && !/(^|[\s])(\$|>|run:|-\s*run:|&&|\|\||;|\||\(|`|sudo|exec|RUN|CMD)$/.test(before) && !/^[-*]?\s*(\$|run:)?$/.test(before)) {
+  if (
+    before &&
+    !/(^|[\s])(\$|>|run:|-\s*run:|&&|\|\||;|\||\(|`|sudo|exec|RUN|CMD)$/.test(before) &&
+    !/^[-*]?\s*(\$|run:)?$/.test(before)
+  ) {
     return undefined;
   }
   return match[1]!.trim();
@@ -46,7 +78,8 @@ export function findCommandUses(markdown: string, file: string): CommandUse[] {
     for (let k = 0; k < body.length; k += 1) {
       const first = k;
       let text = body[k]!;
-      while (text.endsWith('\\') && k + 1 < body.length) text = text.slice(0, -1).trimEnd() + ' ' + body[(k += 1)]!.trim();
+      while (text.endsWith('\\') && k + 1 < body.length)
+        text = text.slice(0, -1).trimEnd() + ' ' + body[(k += 1)]!.trim();
       const tail = commandTail(text.replace(/#.*$/, ''));
       if (tail !== undefined) uses.push({file, line: block.line + 1 + first, text: tail});
     }
@@ -65,7 +98,10 @@ export function findCommandUses(markdown: string, file: string): CommandUse[] {
 export function checkCommandUse(tail: string, manifest: CliManifest): string | undefined {
   const commands = [...manifest.commands, ...PLUGIN_COMMANDS];
   const ids = new Set(commands.map((c) => c.id));
-  const tokens = tail.split(/\s+(?:\||&&|;|>|2>).*$/)[0]!.split(/\s+/).filter(Boolean);
+  const tokens = tail
+    .split(/\s+(?:\||&&|;|>|2>).*$/)[0]!
+    .split(/\s+/)
+    .filter(Boolean);
   if (tokens.length === 0) return undefined;
   if (tokens[0]!.startsWith('-')) {
     return GLOBAL_FLAGS.has(tokens[0]!.split('=')[0]!) ? undefined : `unknown global flag ${tokens[0]}`;
@@ -90,8 +126,7 @@ export function checkCommandUse(tail: string, manifest: CliManifest): string | u
     const name = token.replace(/^-+/, '').split('=')[0]!;
     if (/^[<[{]/.test(name)) continue;
     const known = token.startsWith('--')
-      ? name === 'help' ||
-        command.flags.some((f) => f.name === name || (f.allowNo && `no-${f.name}` === name))
+      ? name === 'help' || command.flags.some((f) => f.name === name || (f.allowNo && `no-${f.name}` === name))
       : command.flags.some((f) => f.char === name);
     if (!known) return `"asyncapi ${id.split(':').join(' ')}" has no flag ${token.split('=')[0]}`;
   }

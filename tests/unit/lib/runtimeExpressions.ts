@@ -48,7 +48,8 @@ export function schemaDefinesPointer(schema: Schema, pointer: string): boolean {
     for (const s of current) {
       for (const alt of alternatives(s)) {
         const props = alt.properties as {[key: string]: Schema} | undefined;
-        if (props && typeof props === 'object' && Object.prototype.hasOwnProperty.call(props, segment)) next.push(props[segment]);
+        if (props && typeof props === 'object' && Object.prototype.hasOwnProperty.call(props, segment))
+          next.push(props[segment]);
         if (/^\d+$/.test(segment) && alt.items && typeof alt.items === 'object') {
           next.push((Array.isArray(alt.items) ? alt.items[Number(segment)] : alt.items) as Schema);
         }
@@ -65,7 +66,11 @@ function messageLabel(message: MessageInterface): string {
 }
 
 /** Checks one expression against the messages it is read from. */
-export function checkExpression(expression: string, messages: MessageInterface[], where: string): RuntimeExpressionProblem[] {
+export function checkExpression(
+  expression: string,
+  messages: MessageInterface[],
+  where: string,
+): RuntimeExpressionProblem[] {
   const match = EXPRESSION.exec(expression);
   if (!match) return [];
   const [, part, pointer = ''] = match;
@@ -74,9 +79,17 @@ export function checkExpression(expression: string, messages: MessageInterface[]
   for (const message of messages) {
     const schema = part === 'header' ? message.headers()?.json() : message.payload()?.json();
     if (!schema) {
-      problems.push({expression, where, problem: `${messageLabel(message)} defines no ${part === 'header' ? 'headers' : 'payload'}`});
+      problems.push({
+        expression,
+        where,
+        problem: `${messageLabel(message)} defines no ${part === 'header' ? 'headers' : 'payload'}`,
+      });
     } else if (!schemaDefinesPointer(schema as Schema, pointer)) {
-      problems.push({expression, where, problem: `${messageLabel(message)} has no ${part === 'header' ? 'header' : 'payload'} property at ${pointer}`});
+      problems.push({
+        expression,
+        where,
+        problem: `${messageLabel(message)} has no ${part === 'header' ? 'header' : 'payload'} property at ${pointer}`,
+      });
     }
   }
   return problems;
@@ -93,7 +106,11 @@ export function runtimeExpressionProblems(document: AsyncAPIDocumentInterface): 
     const location = operation.reply?.()?.address()?.location();
     if (!location) continue;
     let messages = operation.messages().all();
-    if (messages.length === 0) messages = operation.channels().all().flatMap((c) => c.messages().all());
+    if (messages.length === 0)
+      messages = operation
+        .channels()
+        .all()
+        .flatMap((c) => c.messages().all());
     problems.push(...checkExpression(location, messages, `reply address of operation "${operation.id()}"`));
   }
   for (const channel of document.allChannels().all()) {
@@ -101,7 +118,11 @@ export function runtimeExpressionProblems(document: AsyncAPIDocumentInterface): 
       const location = parameter.location();
       if (location) {
         problems.push(
-          ...checkExpression(location, channel.messages().all(), `parameter "${parameter.id()}" of channel "${channel.id()}"`),
+          ...checkExpression(
+            location,
+            channel.messages().all(),
+            `parameter "${parameter.id()}" of channel "${channel.id()}"`,
+          ),
         );
       }
     }

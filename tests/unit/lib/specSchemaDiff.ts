@@ -53,7 +53,13 @@ export function definitionName(id: string, version: string): string | undefined 
 
 const NOT_FOLLOWED = new Set(['Reference', 'ReferenceObject', 'specificationExtension']);
 
-function collect(schema: unknown, pathPrefix: string, defs: Map<string, JsonSchema>, shape: Shape, seen: Set<string>): void {
+function collect(
+  schema: unknown,
+  pathPrefix: string,
+  defs: Map<string, JsonSchema>,
+  shape: Shape,
+  seen: Set<string>,
+): void {
   if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return;
   const node = schema as JsonSchema;
   const ref = node.$ref;
@@ -178,7 +184,9 @@ export function diffSchemas(
       added: sorted([...b.properties].filter((p) => !a.properties.has(p) && !underOpaque(p, a))),
       removed: sorted([...a.properties].filter((p) => !b.properties.has(p) && !underOpaque(p, b))),
       // Only for properties that exist in both versions; a new required field is already listed as added.
-      becameRequired: sorted([...b.required].filter((p) => !a.required.has(p) && (a.properties.has(p) || !b.properties.has(p)))),
+      becameRequired: sorted(
+        [...b.required].filter((p) => !a.required.has(p) && (a.properties.has(p) || !b.properties.has(p))),
+      ),
       becameOptional: sorted([...a.required].filter((p) => !b.required.has(p) && b.properties.has(p))),
       valuesAdded: enumDiff(b.enums, a.enums, name),
       valuesRemoved: enumDiff(a.enums, b.enums, name),
@@ -243,9 +251,14 @@ export function missedChanges(diff: SchemaDiff, markdown: string): MissedChange[
     for (const p of change.removed) check(change.definition, 'removed', p);
     for (const p of change.becameRequired) check(change.definition, 'became required', p);
     for (const p of change.becameOptional) check(change.definition, 'became optional', p);
-    for (const [kind, lists] of [['value added', change.valuesAdded], ['value removed', change.valuesRemoved]] as const) {
+    for (const [kind, lists] of [
+      ['value added', change.valuesAdded],
+      ['value removed', change.valuesRemoved],
+    ] as const) {
       for (const [p, values] of Object.entries(lists)) {
-        for (const value of values) if (!markdown.includes(value)) missed.push({definition: change.definition, kind, property: `${p} = ${value}`});
+        for (const value of values)
+          if (!markdown.includes(value))
+            missed.push({definition: change.definition, kind, property: `${p} = ${value}`});
       }
     }
   }

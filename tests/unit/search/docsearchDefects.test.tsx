@@ -17,7 +17,12 @@ const highlight = (value: string) => ({value, matchLevel: 'none', matchedWords: 
 
 /** Two answers of the docs index, the second with the wrapper anchor a hit never keeps. */
 const HITS = [
-  {url: 'https://www.asyncapi.com/docs/concepts/channel#what-is-a-channel', title: 'Channel', lvl1: 'Channel', lvl2: 'What is a channel'},
+  {
+    url: 'https://www.asyncapi.com/docs/concepts/channel#what-is-a-channel',
+    title: 'Channel',
+    lvl1: 'Channel',
+    lvl2: 'What is a channel',
+  },
   {url: 'https://www.asyncapi.com/docs/concepts/server#__docusaurus', title: 'Server', lvl1: 'Server', lvl2: null},
 ].map(({url, lvl1, lvl2}, index) => {
   const hierarchy = {lvl0: 'Concepts', lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
@@ -27,14 +32,18 @@ const HITS = [
     type: lvl2 ? 'lvl2' : 'lvl1',
     content: null,
     hierarchy,
-    _highlightResult: {hierarchy: Object.fromEntries(Object.entries(hierarchy).map(([k, v]) => [k, highlight(v ?? '')]))},
+    _highlightResult: {
+      hierarchy: Object.fromEntries(Object.entries(hierarchy).map(([k, v]) => [k, highlight(v ?? '')])),
+    },
     _snippetResult: {hierarchy: {lvl1: highlight(lvl1)}},
   };
 });
 
 const stubClient = {
   addAlgoliaAgent() {},
-  search: async () => ({results: [{hits: HITS, nbHits: HITS.length, page: 0, nbPages: 1, hitsPerPage: 20, query: 'c', params: ''}]}),
+  search: async () => ({
+    results: [{hits: HITS, nbHits: HITS.length, page: 0, nbPages: 1, hitsPerPage: 20, query: 'c', params: ''}],
+  }),
 };
 
 async function openDialog() {
@@ -67,7 +76,14 @@ beforeAll(() => {
   // axe probes icons with a canvas, which jsdom lacks (colour contrast is checked in the browser, by the e2e suite).
   HTMLCanvasElement.prototype.getContext = () => null;
   window.matchMedia = (query: string) =>
-    ({matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}}) as unknown as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    }) as unknown as MediaQueryList;
 });
 
 afterEach(() => {
@@ -78,7 +94,10 @@ describe('search hits (src/theme/SearchBar/Hit.tsx in the DocSearch dialog)', ()
   it('are real links to the path plus hash, without wrapper anchors', async () => {
     await openDialog();
     const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('.DocSearch-Hit > a'));
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/docs/concepts/channel#what-is-a-channel', '/docs/concepts/server']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/docs/concepts/channel#what-is-a-channel',
+      '/docs/concepts/server',
+    ]);
   });
 });
 
@@ -110,7 +129,9 @@ describe('DocSearch 3.9 markup defects that ariaRepair.ts works around', () => {
 
   it('after the repairs the link is the option and axe finds no violation in the dialog', async () => {
     await openDialog();
-    const before = await axe.run(document.querySelector('.DocSearch-Container')!, {rules: {'color-contrast': {enabled: false}}});
+    const before = await axe.run(document.querySelector('.DocSearch-Container')!, {
+      rules: {'color-contrast': {enabled: false}},
+    });
     expect(before.violations.map((violation) => violation.id)).toEqual(expect.arrayContaining(['nested-interactive']));
 
     repairDocSearchAria(document);
@@ -122,7 +143,11 @@ describe('DocSearch 3.9 markup defects that ariaRepair.ts works around', () => {
     expect(screen.getAllByRole('option')[0]).toBe(link);
     const input = document.querySelector('input.DocSearch-Input')!;
     expect(document.getElementById(input.getAttribute('aria-controls')!.split(' ')[0])).not.toBeNull();
-    const after = await axe.run(document.querySelector('.DocSearch-Container')!, {rules: {'color-contrast': {enabled: false}}});
-    expect(after.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
+    const after = await axe.run(document.querySelector('.DocSearch-Container')!, {
+      rules: {'color-contrast': {enabled: false}},
+    });
+    expect(
+      after.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`),
+    ).toEqual([]);
   }, 90_000);
 });

@@ -1,6 +1,12 @@
 /** @jest-environment node */
 import MiniSearch from 'minisearch';
-import {buildIndex, createEngine, loadIndexFile, packedEngine, searchLocal} from '@site/plugins/local-search/client/engine';
+import {
+  buildIndex,
+  createEngine,
+  loadIndexFile,
+  packedEngine,
+  searchLocal,
+} from '@site/plugins/local-search/client/engine';
 import {packIndex, unpackIndex} from '@site/plugins/local-search/packedIndex';
 import {clearIndexCache, createLocalSearchClient, preloadIndex} from '@site/plugins/local-search/client/searchClient';
 import {createLazyLocalSearchClient, preloadLocalIndex} from '@site/plugins/local-search/client/lazyClient';
@@ -10,11 +16,28 @@ const ORIGIN = 'http://127.0.0.1:4173';
 
 const corpus: CompactRecord[] = [
   {p: '/docs/concepts/channel', t: 'lvl1', h: ['Concepts', 'Channel']},
-  {p: '/docs/concepts/channel', t: 'content', h: ['Concepts', 'Channel'], c: 'A channel carries messages; channels channels.'},
+  {
+    p: '/docs/concepts/channel',
+    t: 'content',
+    h: ['Concepts', 'Channel'],
+    c: 'A channel carries messages; channels channels.',
+  },
   {p: '/docs/concepts/message', a: 'payload', t: 'lvl2', h: ['Concepts', 'Message', 'Payload']},
-  {p: '/docs/concepts/message', a: 'payload', t: 'content', h: ['Concepts', 'Message', 'Payload'], c: 'The payload of a message is described by a schema.'},
+  {
+    p: '/docs/concepts/message',
+    a: 'payload',
+    t: 'content',
+    h: ['Concepts', 'Message', 'Payload'],
+    c: 'The payload of a message is described by a schema.',
+  },
   {p: '/docs/reference/bindings', a: 'kafka', t: 'lvl2', h: ['Reference', 'Bindings', 'Kafka']},
-  {p: '/docs/reference/bindings', a: 'kafka', t: 'content', h: ['Reference', 'Bindings', 'Kafka'], c: 'Kafka bindings describe topics, partitions and the schema registry.'},
+  {
+    p: '/docs/reference/bindings',
+    a: 'kafka',
+    t: 'content',
+    h: ['Reference', 'Bindings', 'Kafka'],
+    c: 'Kafka bindings describe topics, partitions and the schema registry.',
+  },
 ];
 const records = corpus.map((record, i) => fromCompact(record, i, ''));
 const file: IndexFile = {version: 'v1', records: corpus, index: packedEngine(records)};
@@ -41,18 +64,26 @@ describe('packed MiniSearch index', () => {
       const a = searchLocal(loaded, {indexName: 'docs', query});
       const b = searchLocal(built, {indexName: 'docs', query});
       expect(a.hits.map((h) => h.url)).toEqual(b.hits.map((h) => h.url));
-      expect(a.hits.map((h) => h._snippetResult.content.value)).toEqual(b.hits.map((h) => h._snippetResult.content.value));
+      expect(a.hits.map((h) => h._snippetResult.content.value)).toEqual(
+        b.hits.map((h) => h._snippetResult.content.value),
+      );
     }
-    expect(searchLocal(loaded, {indexName: 'docs', query: 'kafka bindings'}).hits[0].url).toBe(`${ORIGIN}/docs/reference/bindings#kafka`);
+    expect(searchLocal(loaded, {indexName: 'docs', query: 'kafka bindings'}).hits[0].url).toBe(
+      `${ORIGIN}/docs/reference/bindings#kafka`,
+    );
   });
 
   it('falls back to building the index for a file without one', () => {
     const loaded = loadIndexFile({version: 'v1', records: corpus}, ORIGIN);
-    expect(searchLocal(loaded, {indexName: 'docs', query: 'channel'}).hits[0].url).toBe(`${ORIGIN}/docs/concepts/channel`);
+    expect(searchLocal(loaded, {indexName: 'docs', query: 'channel'}).hits[0].url).toBe(
+      `${ORIGIN}/docs/concepts/channel`,
+    );
   });
 
   it('says what is wrong with an index it cannot use', () => {
-    expect(() => unpackIndex({...file.index!, v: 1})).toThrow('Search index format 1 is not supported (expected 2); rebuild the site');
+    expect(() => unpackIndex({...file.index!, v: 1})).toThrow(
+      'Search index format 1 is not supported (expected 2); rebuild the site',
+    );
     expect(() => loadIndexFile({...file, records: corpus.slice(1)}, ORIGIN)).toThrow(
       'Search index has 6 documents for 5 records; rebuild the site',
     );
@@ -95,7 +126,9 @@ describe('the lazy client the SearchBar imports', () => {
   it('loads the search code on its first search and answers like the local client', async () => {
     const fetchSpy = jest
       .spyOn(globalThis, 'fetch')
-      .mockImplementation(async () => new Response(JSON.stringify(file), {status: 200, headers: {'content-type': 'application/json'}}));
+      .mockImplementation(
+        async () => new Response(JSON.stringify(file), {status: 200, headers: {'content-type': 'application/json'}}),
+      );
     const client = createLazyLocalSearchClient({indexUrls: {docs: '/search/docs.v2.json'}, origin: ORIGIN});
     const {results} = await client.search({requests: [{indexName: 'docs', query: 'kafka'}]});
     expect(results[0].hits[0].url).toBe(`${ORIGIN}/docs/reference/bindings#kafka`);

@@ -7,23 +7,57 @@ const ORIGIN = 'http://127.0.0.1:4173';
 
 /** A small corpus: the same word as a page title, as a heading, and in body text. */
 const corpus: CompactRecord[] = [
-  {p: '/docs/guides/brokers', t: 'content', h: ['Guides', 'Brokers'], c: 'Every broker exposes at least one channel to clients.'},
+  {
+    p: '/docs/guides/brokers',
+    t: 'content',
+    h: ['Guides', 'Brokers'],
+    c: 'Every broker exposes at least one channel to clients.',
+  },
   {p: '/docs/guides/naming', a: 'channel-names', t: 'lvl2', h: ['Guides', 'Naming', 'Channel names']},
   {p: '/docs/concepts/channel', t: 'lvl1', h: ['Concepts', 'Channel']},
-  {p: '/docs/concepts/channel', t: 'content', h: ['Concepts', 'Channel'], c: 'An addressable component that carries messages.'},
+  {
+    p: '/docs/concepts/channel',
+    t: 'content',
+    h: ['Concepts', 'Channel'],
+    c: 'An addressable component that carries messages.',
+  },
   {p: '/docs/concepts/message', t: 'lvl1', h: ['Concepts', 'Message']},
   {p: '/docs/concepts/message', a: 'message-payload', t: 'lvl2', h: ['Concepts', 'Message', 'Message payload']},
-  {p: '/docs/concepts/message', a: 'message-payload', t: 'content', h: ['Concepts', 'Message', 'Message payload'], c: 'The payload holds the application data, described by a schema.'},
+  {
+    p: '/docs/concepts/message',
+    a: 'message-payload',
+    t: 'content',
+    h: ['Concepts', 'Message', 'Message payload'],
+    c: 'The payload holds the application data, described by a schema.',
+  },
   {p: '/docs/reference/bindings/kafka', t: 'lvl1', h: ['Reference', 'Kafka bindings']},
-  {p: '/docs/reference/bindings/kafka', a: 'server-binding', t: 'content', h: ['Reference', 'Kafka bindings', 'Server binding'], c: 'Kafka servers accept a schema registry URL.'},
+  {
+    p: '/docs/reference/bindings/kafka',
+    a: 'server-binding',
+    t: 'content',
+    h: ['Reference', 'Kafka bindings', 'Server binding'],
+    c: 'Kafka servers accept a schema registry URL.',
+  },
   {p: '/docs/tools/generator/template', t: 'lvl1', h: ['Tools', 'Generator template']},
-  {p: '/docs/tools/generator/hooks', t: 'content', h: ['Tools', 'Hooks'], c: 'A template may register hooks that the generator runs.'},
+  {
+    p: '/docs/tools/generator/hooks',
+    t: 'content',
+    h: ['Tools', 'Hooks'],
+    c: 'A template may register hooks that the generator runs.',
+  },
   {p: '/docs/migration/migrating-to-v3', t: 'lvl1', h: ['Migration', 'Migrating to v3']},
-  {p: '/docs/migration/migrating-to-v3', a: 'operations', t: 'content', h: ['Migration', 'Migrating to v3', 'Operations'], c: 'To migrate, move each operation out of its channel.'},
+  {
+    p: '/docs/migration/migrating-to-v3',
+    a: 'operations',
+    t: 'content',
+    h: ['Migration', 'Migrating to v3', 'Operations'],
+    c: 'To migrate, move each operation out of its channel.',
+  },
 ];
 
 const index = buildIndex(corpus, ORIGIN);
-const urls = (query: string) => searchLocal(index, {indexName: 'asyncapi-docs', query}).hits.map((h) => h.url.replace(ORIGIN, ''));
+const urls = (query: string) =>
+  searchLocal(index, {indexName: 'asyncapi-docs', query}).hits.map((h) => h.url.replace(ORIGIN, ''));
 
 describe('ranking: title > heading > body', () => {
   it('puts the page titled "Channel" first, the "Channel names" heading next, body text last', () => {
@@ -86,11 +120,16 @@ describe('Algolia-shaped answer', () => {
     expect(result.matchLevel).toBe('full');
     expect(highlight('Channel', createMarker(['channel'], ['channel'])).fullyHighlighted).toBe(true);
     expect(highlight('Channel names', createMarker(['channel'], ['channel'])).fullyHighlighted).toBe(false);
-    expect(highlight('Servers', createMarker(['channel'], ['channel']))).toMatchObject({matchLevel: 'none', matchedWords: []});
+    expect(highlight('Servers', createMarker(['channel'], ['channel']))).toMatchObject({
+      matchLevel: 'none',
+      matchedWords: [],
+    });
   });
 
   it('escapes HTML before highlighting and cuts long snippets with an ellipsis', () => {
-    expect(highlight('<b>channel</b>', createMarker(['channel'], ['channel'])).value).toBe('&lt;b&gt;<mark>channel</mark>&lt;/b&gt;');
+    expect(highlight('<b>channel</b>', createMarker(['channel'], ['channel'])).value).toBe(
+      '&lt;b&gt;<mark>channel</mark>&lt;/b&gt;',
+    );
     const long = `${'word '.repeat(30)}channel ${'tail '.repeat(30)}`.trim();
     const cut = snippet(long, createMarker(['channel'], ['channel'])).value;
     expect(cut.startsWith('… ')).toBe(true);
@@ -103,10 +142,20 @@ describe('local search client', () => {
   beforeEach(() => clearIndexCache());
 
   it('fetches an index once, on the first search, and answers each request', async () => {
-    const fetcher = jest.fn(async () => ({ok: true, status: 200, json: async () => ({version: 'v1', records: corpus})}));
-    const client = createLocalSearchClient({indexUrls: {'asyncapi-docs': '/search/docs.v1.json'}, origin: ORIGIN, fetcher});
+    const fetcher = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      json: async () => ({version: 'v1', records: corpus}),
+    }));
+    const client = createLocalSearchClient({
+      indexUrls: {'asyncapi-docs': '/search/docs.v1.json'},
+      origin: ORIGIN,
+      fetcher,
+    });
     expect(fetcher).not.toHaveBeenCalled();
-    const {results} = await client.search({requests: [{indexName: 'asyncapi-docs', query: 'channel', hitsPerPage: 20}]});
+    const {results} = await client.search({
+      requests: [{indexName: 'asyncapi-docs', query: 'channel', hitsPerPage: 20}],
+    });
     await client.search({requests: [{indexName: 'asyncapi-docs', query: 'message'}]});
     expect(fetcher).toHaveBeenCalledTimes(1);
     expect(results[0].hits[0].hierarchy.lvl1).toBe('Channel');
@@ -118,7 +167,9 @@ describe('local search client', () => {
       .mockResolvedValueOnce({ok: false, status: 404, json: async () => ({})})
       .mockResolvedValueOnce({ok: true, status: 200, json: async () => ({version: 'v1', records: corpus})});
     const client = createLocalSearchClient({indexUrls: {docs: '/search/docs.v1.json'}, origin: ORIGIN, fetcher});
-    await expect(client.search({requests: [{indexName: 'docs', query: 'channel'}]})).rejects.toMatchObject({name: 'RetryError'});
+    await expect(client.search({requests: [{indexName: 'docs', query: 'channel'}]})).rejects.toMatchObject({
+      name: 'RetryError',
+    });
     await expect(client.search({requests: [{indexName: 'docs', query: 'channel'}]})).resolves.toBeTruthy();
   });
 });

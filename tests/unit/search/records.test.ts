@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {extractRecordsFromHtml} from '@site/plugins/local-search/records';
 import {extractRecordsFromMarkdown} from '@site/plugins/local-search/markdown';
-import {docsPluginOfTag, fromCompact, matchesTags, tagsFromFacetFilters, toCompact, toolDocsLabel} from '@site/plugins/local-search/shared';
+import {
+  docsPluginOfTag,
+  fromCompact,
+  matchesTags,
+  tagsFromFacetFilters,
+  toCompact,
+  toolDocsLabel,
+} from '@site/plugins/local-search/shared';
 import {contentVersion, devPermalink, htmlFileFor, isIndexedRoute, splitRecords} from '@site/plugins/local-search';
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
@@ -72,7 +79,11 @@ describe('extractRecordsFromHtml: blog post and generic page', () => {
 
   it('reads a React page from <main>, not the navbar or footer, and keeps the locale prefix in URLs', () => {
     const records = extractRecordsFromHtml(fixture('generic-page.html'), {siteUrl: SITE, pathname: '/de/casestudies'});
-    expect(records[0]).toMatchObject({type: 'lvl1', url: `${SITE}/de/casestudies`, hierarchy: {lvl0: 'Pages', lvl1: 'Case studies'}});
+    expect(records[0]).toMatchObject({
+      type: 'lvl1',
+      url: `${SITE}/de/casestudies`,
+      hierarchy: {lvl0: 'Pages', lvl1: 'Case studies'},
+    });
     const text = JSON.stringify(records);
     expect(text).not.toContain('Menu text');
     expect(text).not.toContain('Copyright');
@@ -82,7 +93,10 @@ describe('extractRecordsFromHtml: blog post and generic page', () => {
 
 describe('compact storage', () => {
   it('round-trips a record with the origin given at query time', () => {
-    const [record] = extractRecordsFromHtml(fixture('doc-page.html'), {siteUrl: SITE, pathname: '/docs/concepts/channel'});
+    const [record] = extractRecordsFromHtml(fixture('doc-page.html'), {
+      siteUrl: SITE,
+      pathname: '/docs/concepts/channel',
+    });
     const compact = toCompact(record);
     expect(compact.p).toBe('/docs/concepts/channel');
     const back = fromCompact(compact, 0, 'http://127.0.0.1:4173');
@@ -101,7 +115,9 @@ describe('tool docs instances and versions (docusaurus_tag)', () => {
   it('groups a tool docs page under its tool and stores the page tag on every record', () => {
     const records = extractRecordsFromHtml(toolPage, {siteUrl: SITE, pathname: '/docs/tools/generator/hooks'});
     expect(records.length).toBeGreaterThan(1);
-    expect(records.every((r) => r.hierarchy.lvl0 === 'Generator' && r.docusaurus_tag === 'docs-generator-current')).toBe(true);
+    expect(
+      records.every((r) => r.hierarchy.lvl0 === 'Generator' && r.docusaurus_tag === 'docs-generator-current'),
+    ).toBe(true);
     const back = fromCompact(toCompact(records[0]!), 0, SITE);
     expect(back.docusaurus_tag).toBe('docs-generator-current');
   });
@@ -138,7 +154,9 @@ describe('plugin helpers', () => {
     const a = await contentVersion(content, site, ['en']);
     expect(a).toMatch(/^[0-9a-f]{12}$/);
     expect(await contentVersion(JSON.parse(JSON.stringify(content)), site, ['en'])).toBe(a);
-    expect(await contentVersion({docs: {default: {loadedVersions: [{docs: [{title: 'Channels'}]}]}}}, site, ['en'])).not.toBe(a);
+    expect(
+      await contentVersion({docs: {default: {loadedVersions: [{docs: [{title: 'Channels'}]}]}}}, site, ['en']),
+    ).not.toBe(a);
     expect(await contentVersion(content, site, ['de'])).not.toBe(a);
     const circular: Record<string, unknown> = {title: 'x'};
     circular.self = circular;
@@ -166,7 +184,15 @@ describe('plugin helpers', () => {
   it('skips listing pages', () => {
     expect(isIndexedRoute('/docs/concepts')).toBe(true);
     expect(isIndexedRoute('/blog/2024/01/05/post')).toBe(true);
-    for (const route of ['/404', '/blog', '/blog/tags/kafka', '/blog/page/2', '/blog/archive', '/de/blog/authors', '/docs/tags/x'])
+    for (const route of [
+      '/404',
+      '/blog',
+      '/blog/tags/kafka',
+      '/blog/page/2',
+      '/blog/archive',
+      '/de/blog/authors',
+      '/docs/tags/x',
+    ])
       expect(isIndexedRoute(route)).toBe(false);
   });
 
@@ -209,7 +235,12 @@ describe('extractRecordsFromMarkdown (dev server)', () => {
       '| `address` | Where messages go |',
       '| `title` | A short name \\| label |',
     ].join('\n');
-    const records = extractRecordsFromMarkdown(source, {siteUrl: SITE, pathname: '/docs/concepts/channel', title: 'Channel', lvl0: 'Documentation'});
+    const records = extractRecordsFromMarkdown(source, {
+      siteUrl: SITE,
+      pathname: '/docs/concepts/channel',
+      title: 'Channel',
+      lvl0: 'Documentation',
+    });
     expect(records.map((r) => [r.type, r.anchor, r.content])).toEqual([
       ['lvl1', null, null],
       ['content', null, 'A channel links apps.'],

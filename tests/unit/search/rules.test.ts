@@ -60,7 +60,13 @@ describe('selectionQuery', () => {
 });
 
 describe('isQueryKey: letters and digits typed on the focused button', () => {
-  const key = (k: string, mods: Partial<KeyboardEvent> = {}) => ({key: k, ctrlKey: false, metaKey: false, altKey: false, ...mods});
+  const key = (k: string, mods: Partial<KeyboardEvent> = {}) => ({
+    key: k,
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    ...mods,
+  });
   it('accepts one letter or digit, including non-ASCII letters', () => {
     expect(isQueryKey(key('k'))).toBe(true);
     expect(isQueryKey(key('7'))).toBe(true);
@@ -86,9 +92,18 @@ describe('missingResultsUrl', () => {
 
 describe('provider choice', () => {
   it('is local without Algolia credentials, with dummy credentials the theme requires', () => {
-    expect(searchSettingsFromEnv({})).toEqual({provider: 'local', docsIndex: 'asyncapi-docs', resourcesIndex: 'asyncapi'});
+    expect(searchSettingsFromEnv({})).toEqual({
+      provider: 'local',
+      docsIndex: 'asyncapi-docs',
+      resourcesIndex: 'asyncapi',
+    });
     const config = algoliaThemeConfig({ALGOLIA_APP_ID: 'ABC'});
-    expect(config).toMatchObject({contextualSearch: true, insights: false, searchPagePath: false, searchParameters: {hitsPerPage: 20}});
+    expect(config).toMatchObject({
+      contextualSearch: true,
+      insights: false,
+      searchPagePath: false,
+      searchParameters: {hitsPerPage: 20},
+    });
     expect(config.appId).not.toBe('ABC');
   });
 

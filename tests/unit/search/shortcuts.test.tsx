@@ -86,7 +86,12 @@ describe('shortcut rules', () => {
     ['/ on the page', {key: '/', ctrlKey: false, metaKey: false, target}, false, 'open'],
     ['Ctrl+K while open', {key: 'k', ctrlKey: true, metaKey: false, target}, true, 'close'],
     ['Escape while closed', {key: 'Escape', ctrlKey: false, metaKey: false, target}, false, null],
-    ['/ in a textarea', {key: '/', ctrlKey: false, metaKey: false, target: document.createElement('textarea')}, false, null],
+    [
+      '/ in a textarea',
+      {key: '/', ctrlKey: false, metaKey: false, target: document.createElement('textarea')},
+      false,
+      null,
+    ],
   ] as const)('%s', (_name, event, isOpen, action) => {
     expect(shortcutAction(event, isOpen)).toBe(action);
   });

@@ -18,7 +18,11 @@ const COVER = path.join(siteDir, 'blog/asyncapi-vs-openapi/cover.svg');
 
 describe('share card renderer', () => {
   it('renders a 1200x630 PNG (IHDR) from an SVG cover and the title', async () => {
-    const png = await renderCard({title: 'AsyncAPI and OpenAPI: a fair comparison', cover: readFileSync(COVER), coverName: COVER});
+    const png = await renderCard({
+      title: 'AsyncAPI and OpenAPI: a fair comparison',
+      cover: readFileSync(COVER),
+      coverName: COVER,
+    });
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     expect(png.toString('latin1', 12, 16)).toBe('IHDR');
     expect(pngSize(png)).toEqual({width: 1200, height: 630});
@@ -27,14 +31,20 @@ describe('share card renderer', () => {
   it('renders a card without a cover, and refuses an empty title or an unknown cover type with a clear error', async () => {
     expect(pngSize(await renderCard({title: 'Only a title'}))).toEqual({width: 1200, height: 630});
     await expect(renderCard({title: '  '})).rejects.toThrow(/needs a title/);
-    await expect(renderCard({title: 'x', cover: Buffer.from('GIF89a'), coverName: 'cover.gif'})).rejects.toThrow(/not SVG, PNG or JPEG/);
+    await expect(renderCard({title: 'x', cover: Buffer.from('GIF89a'), coverName: 'cover.gif'})).rejects.toThrow(
+      /not SVG, PNG or JPEG/,
+    );
   }, 120_000);
 
   it('hashes title, cover and layout, and shrinks long titles', () => {
     const cover = Buffer.from('<svg/>');
     expect(cardHash({title: 'a', cover, coverName: 'c.svg'})).toBe(cardHash({title: 'a', cover, coverName: 'c.svg'}));
-    expect(cardHash({title: 'a', cover, coverName: 'c.svg'})).not.toBe(cardHash({title: 'b', cover, coverName: 'c.svg'}));
-    expect(cardHash({title: 'a', cover, coverName: 'c.svg'})).not.toBe(cardHash({title: 'a', cover: Buffer.from('<svg />'), coverName: 'c.svg'}));
+    expect(cardHash({title: 'a', cover, coverName: 'c.svg'})).not.toBe(
+      cardHash({title: 'b', cover, coverName: 'c.svg'}),
+    );
+    expect(cardHash({title: 'a', cover, coverName: 'c.svg'})).not.toBe(
+      cardHash({title: 'a', cover: Buffer.from('<svg />'), coverName: 'c.svg'}),
+    );
     expect(titleFontSize('x'.repeat(80))).toBeLessThan(titleFontSize('short'));
   });
 
@@ -49,7 +59,9 @@ describe('share card paths', () => {
     expect(shareCardSlug('/de/blog/asyncapi-vs-openapi', '/de/')).toBe('asyncapi-vs-openapi');
     expect(shareCardPath('/blog/2024/01/x', '/')).toBe('img/share/2024-01-x.png');
     expect(shareCardUrl('https://www.asyncapi.com', '/', '/blog/a')).toBe('https://www.asyncapi.com/img/share/a.png');
-    expect(shareCardUrl('https://www.asyncapi.com/', '/de/', '/de/blog/a')).toBe('https://www.asyncapi.com/de/img/share/a.png');
+    expect(shareCardUrl('https://www.asyncapi.com/', '/de/', '/de/blog/a')).toBe(
+      'https://www.asyncapi.com/de/img/share/a.png',
+    );
   });
 });
 
@@ -57,15 +69,34 @@ describe('writeShareCards', () => {
   it('writes one card per post and renders a post again only when it changed', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'share-cards-'));
     const post = (title: string) =>
-      ({metadata: {title, source: '@site/blog/asyncapi-vs-openapi/index.md', permalink: '/blog/asyncapi-vs-openapi', frontMatter: {cover: './cover.svg'}}}) as unknown as BlogPost;
+      ({
+        metadata: {
+          title,
+          source: '@site/blog/asyncapi-vs-openapi/index.md',
+          permalink: '/blog/asyncapi-vs-openapi',
+          frontMatter: {cover: './cover.svg'},
+        },
+      }) as unknown as BlogPost;
     const options = {siteDir, outDir: path.join(dir, 'build'), baseUrl: '/', cacheDir: path.join(dir, 'cache')};
     expect(await writeShareCards({...options, posts: [post('One')]})).toMatchObject({cards: 1, rendered: 1, cached: 0});
     expect(await writeShareCards({...options, posts: [post('One')]})).toMatchObject({cards: 1, rendered: 0, cached: 1});
     expect(await writeShareCards({...options, posts: [post('Two')]})).toMatchObject({cards: 1, rendered: 1, cached: 0});
-    expect(pngSize(await fs.readFile(path.join(dir, 'build/img/share/asyncapi-vs-openapi.png')))).toEqual({width: 1200, height: 630});
+    expect(pngSize(await fs.readFile(path.join(dir, 'build/img/share/asyncapi-vs-openapi.png')))).toEqual({
+      width: 1200,
+      height: 630,
+    });
 
-    const missing = {metadata: {title: 'x', source: '@site/blog/nope/index.md', permalink: '/blog/nope', frontMatter: {cover: './cover.svg'}}} as unknown as BlogPost;
-    await expect(writeShareCards({...options, posts: [missing]})).rejects.toThrow(/cannot read the cover \.\/cover\.svg of @site\/blog\/nope\/index\.md/);
+    const missing = {
+      metadata: {
+        title: 'x',
+        source: '@site/blog/nope/index.md',
+        permalink: '/blog/nope',
+        frontMatter: {cover: './cover.svg'},
+      },
+    } as unknown as BlogPost;
+    await expect(writeShareCards({...options, posts: [missing]})).rejects.toThrow(
+      /cannot read the cover \.\/cover\.svg of @site\/blog\/nope\/index\.md/,
+    );
     await fs.rm(dir, {recursive: true, force: true});
   }, 240_000);
 });
@@ -88,11 +119,11 @@ describe('a second copy of the renderer (Docusaurus loads the config again for e
     expect(pngSize(await renderCard({title: 'First locale'}))).toEqual({width: 1200, height: 630});
     let again: typeof import('@site/plugins/share-cards/render') | undefined;
     // The same resvg-wasm module (already initialised), a fresh copy of the renderer: what a second locale gets.
-     
+
     const resvg = require('@resvg/resvg-wasm');
     jest.isolateModules(() => {
       jest.doMock('@resvg/resvg-wasm', () => resvg);
-       
+
       again = require('@site/plugins/share-cards/render');
     });
     expect(again).not.toBe(undefined);

@@ -9,7 +9,12 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {Parser, DiagnosticSeverity} from '@asyncapi/parser';
 import {expandDirectives} from '@site/plugins/spec-reference/directives';
-import {bindingPageFrontMatter, bindingProtocols, renderBindingPageBody, bindingSchema} from '@site/plugins/spec-reference/bindingPages';
+import {
+  bindingPageFrontMatter,
+  bindingProtocols,
+  renderBindingPageBody,
+  bindingSchema,
+} from '@site/plugins/spec-reference/bindingPages';
 import {describeChange, diffBindingSchemas, flattenFields} from '@site/plugins/spec-reference/bindingDiff';
 import {BINDING_EXAMPLES} from '@site/plugins/spec-reference/bindingExamples';
 import {fieldAnchor} from '@site/plugins/spec-reference/model';
@@ -77,21 +82,28 @@ describe('the fields of a binding page against the schema', () => {
     ['kafka', 'operation'],
     ['mqtt', 'server'],
     ['mqtt', 'message'],
-  ] as const)('%s %s: every property of the newest schema has a row, with its default and allowed values', (protocol, object) => {
-    const mdx = page(protocol);
-    const schema = bindingSchema(specsDir, protocol, versionsOf(protocol).at(-1)!, object);
-    expect(schema).toBeDefined();
-    const section = mdx.slice(mdx.indexOf(`{/* #${object}-binding */}`));
-    const table = section.slice(0, section.indexOf('\n#'));
-    const missing = [...flattenFields(schema)].filter(([name]) => !table.includes(`id="${fieldAnchor(`${object}-binding`, name)}"`));
-    expect(missing.map(([name]) => name)).toEqual([]);
-    for (const [name, facts] of flattenFields(schema)) {
-      const row = table.split('\n').find((line) => line.includes(`id="${fieldAnchor(`${object}-binding`, name)}"`)) ?? '';
-      if (facts.hasDefault) expect(row).toContain(`\`${JSON.stringify(facts.default).replace(/^"|"$/g, '')}\``);
-      for (const value of facts.enum ?? []) expect(row).toContain(`\`${typeof value === 'string' ? value : JSON.stringify(value)}\``);
-      expect(row).toContain(facts.required ? '**Yes**' : '| No |');
-    }
-  });
+  ] as const)(
+    '%s %s: every property of the newest schema has a row, with its default and allowed values',
+    (protocol, object) => {
+      const mdx = page(protocol);
+      const schema = bindingSchema(specsDir, protocol, versionsOf(protocol).at(-1)!, object);
+      expect(schema).toBeDefined();
+      const section = mdx.slice(mdx.indexOf(`{/* #${object}-binding */}`));
+      const table = section.slice(0, section.indexOf('\n#'));
+      const missing = [...flattenFields(schema)].filter(
+        ([name]) => !table.includes(`id="${fieldAnchor(`${object}-binding`, name)}"`),
+      );
+      expect(missing.map(([name]) => name)).toEqual([]);
+      for (const [name, facts] of flattenFields(schema)) {
+        const row =
+          table.split('\n').find((line) => line.includes(`id="${fieldAnchor(`${object}-binding`, name)}"`)) ?? '';
+        if (facts.hasDefault) expect(row).toContain(`\`${JSON.stringify(facts.default).replace(/^"|"$/g, '')}\``);
+        for (const value of facts.enum ?? [])
+          expect(row).toContain(`\`${typeof value === 'string' ? value : JSON.stringify(value)}\``);
+        expect(row).toContain(facts.required ? '**Yes**' : '| No |');
+      }
+    },
+  );
 
   it('shows the column headings and a described Kafka field', () => {
     expect(page('kafka')).toContain('| Field | Type | Required | Default | Allowed values | Description |');
@@ -100,7 +112,8 @@ describe('the fields of a binding page against the schema', () => {
 });
 
 describe('diffBindingSchemas', () => {
-  const schema = (protocol: string, version: string, object: 'server' | 'channel' | 'operation' | 'message') => bindingSchema(specsDir, protocol, version, object);
+  const schema = (protocol: string, version: string, object: 'server' | 'channel' | 'operation' | 'message') =>
+    bindingSchema(specsDir, protocol, version, object);
 
   it('finds what changed in the MQTT server binding from 0.1.0 to 0.2.0', () => {
     const changes = diffBindingSchemas(schema('mqtt', '0.1.0', 'server'), schema('mqtt', '0.2.0', 'server'));
@@ -121,8 +134,18 @@ describe('diffBindingSchemas', () => {
   });
 
   it('reports required, default, allowed value and type changes', () => {
-    const older = {properties: {a: {type: 'string', enum: ['x', 'y'], default: 'x'}, b: {type: 'integer'}, gone: {type: 'string'}}, required: ['a']};
-    const newer = {properties: {a: {type: 'string', enum: ['y', 'z'], default: 'y'}, b: {type: 'number'}, c: {type: 'object', properties: {d: {type: 'string'}}, required: ['d']}}, required: ['b']};
+    const older = {
+      properties: {a: {type: 'string', enum: ['x', 'y'], default: 'x'}, b: {type: 'integer'}, gone: {type: 'string'}},
+      required: ['a'],
+    };
+    const newer = {
+      properties: {
+        a: {type: 'string', enum: ['y', 'z'], default: 'y'},
+        b: {type: 'number'},
+        c: {type: 'object', properties: {d: {type: 'string'}}, required: ['d']},
+      },
+      required: ['b'],
+    };
     const changes = diffBindingSchemas(older, newer);
     expect(changes).toEqual([
       {kind: 'required', field: 'a', required: false},
@@ -139,7 +162,8 @@ describe('diffBindingSchemas', () => {
 
   it('is shown on the Kafka page for every consecutive pair of versions', () => {
     const kafka = page('kafka');
-    for (const anchor of ['changes-0-4-0-to-0-5-0', 'changes-0-3-0-to-0-4-0', 'changes-0-1-0-to-0-3-0']) expect(kafka).toContain(`{/* #${anchor} */}`);
+    for (const anchor of ['changes-0-4-0-to-0-5-0', 'changes-0-3-0-to-0-4-0', 'changes-0-1-0-to-0-3-0'])
+      expect(kafka).toContain(`{/* #${anchor} */}`);
     expect(page('mqtt')).toContain('Added `sessionExpiryInterval`.');
   });
 });
@@ -151,35 +175,44 @@ describe('example documents', () => {
     return [protocol, found] as const;
   });
 
-  it.each(examples)('%s: the page shows exactly one complete document, the one in bindingExamples.ts', (protocol, found) => {
-    expect(found).toHaveLength(1);
-    expect(found[0]!.source.trim()).toBe(BINDING_EXAMPLES[protocol]!.document.trim());
-  });
+  it.each(examples)(
+    '%s: the page shows exactly one complete document, the one in bindingExamples.ts',
+    (protocol, found) => {
+      expect(found).toHaveLength(1);
+      expect(found[0]!.source.trim()).toBe(BINDING_EXAMPLES[protocol]!.document.trim());
+    },
+  );
 
   it.each(examples)('%s: the document parses without errors', async (_protocol, found) => {
     const {diagnostics} = await parser.parse(found[0]!.source);
-    const errors = diagnostics.filter((d) => d.severity === DiagnosticSeverity.Error).map((d) => `${d.code}: ${d.message} at ${d.path.join('.')}`);
+    const errors = diagnostics
+      .filter((d) => d.severity === DiagnosticSeverity.Error)
+      .map((d) => `${d.code}: ${d.message} at ${d.path.join('.')}`);
     expect(errors).toEqual([]);
   });
 
-  it.each(examples)('%s: the document uses the binding, and its binding objects validate against their bindingVersion', (protocol, found) => {
-    const document = yaml.load(found[0]!.source);
-    const key = protocol === 'websockets' ? 'ws' : protocol;
-    const bindings = findBindings(document).filter((binding) => binding.protocol === key);
-    // Mercure has neither a schema nor a key in the Bindings Objects: its document cannot carry the binding.
-    if (protocol !== 'mercure') expect(bindings.length).toBeGreaterThan(0);
-    expect(bindingProblems(document)).toEqual([]);
-    const newest = versionsOf(protocol).at(-1);
-    for (const {binding, level} of bindings) {
-      const version = (binding as {bindingVersion?: string}).bindingVersion;
-      if (!newest) {
-        expect(binding).toEqual({});
-        continue;
+  it.each(examples)(
+    '%s: the document uses the binding, and its binding objects validate against their bindingVersion',
+    (protocol, found) => {
+      const document = yaml.load(found[0]!.source);
+      const key = protocol === 'websockets' ? 'ws' : protocol;
+      const bindings = findBindings(document).filter((binding) => binding.protocol === key);
+      // Mercure has neither a schema nor a key in the Bindings Objects: its document cannot carry the binding.
+      if (protocol !== 'mercure') expect(bindings.length).toBeGreaterThan(0);
+      expect(bindingProblems(document)).toEqual([]);
+      const newest = versionsOf(protocol).at(-1);
+      for (const {binding, level} of bindings) {
+        const version = (binding as {bindingVersion?: string}).bindingVersion;
+        if (!newest) {
+          expect(binding).toEqual({});
+          continue;
+        }
+        // The newest version, unless the specification schema validates only older ones (SNS, SQS): then the newest of those.
+        const validated = usage.get(protocol)?.validated[level] ?? [];
+        const expected =
+          validated.length === 0 || validated.includes(newest) ? newest : [...validated].sort(compareVersionsDesc)[0];
+        expect(version).toBe(expected);
       }
-      // The newest version, unless the specification schema validates only older ones (SNS, SQS): then the newest of those.
-      const validated = usage.get(protocol)?.validated[level] ?? [];
-      const expected = validated.length === 0 || validated.includes(newest) ? newest : [...validated].sort(compareVersionsDesc)[0];
-      expect(version).toBe(expected);
-    }
-  });
+    },
+  );
 });

@@ -1,6 +1,12 @@
 /** @jest-environment node */
 import path from 'node:path';
-import {collectFields, describeChange, diffRegistries, renderChangesSection, type SchemaChange} from '@site/plugins/spec-reference/diff';
+import {
+  collectFields,
+  describeChange,
+  diffRegistries,
+  renderChangesSection,
+  type SchemaChange,
+} from '@site/plugins/spec-reference/diff';
 import {loadRegistry300, loadRegistry310} from '@site/plugins/spec-reference/registry';
 
 const specsDir = path.resolve(__dirname, '../../../node_modules/@asyncapi/specs');
@@ -8,7 +14,11 @@ const changes = diffRegistries(loadRegistry300(specsDir), loadRegistry310(specsD
 
 describe('the 3.0.0 to 3.1.0 schema diff', () => {
   it('is exactly what the published schemas changed', () => {
-    console.log(changes.map((change) => `${change.kind} ${change.definition}${'field' in change ? `.${change.field}` : ''}`).join('\n'));
+    console.log(
+      changes
+        .map((change) => `${change.kind} ${change.definition}${'field' in change ? `.${change.field}` : ''}`)
+        .join('\n'),
+    );
     expect(changes).toEqual<SchemaChange[]>([
       {kind: 'enum-values-added', definition: 'asyncapi', field: 'asyncapi', values: ['3.1.0']},
       {kind: 'enum-values-removed', definition: 'asyncapi', field: 'asyncapi', values: ['3.0.0']},
@@ -19,12 +29,22 @@ describe('the 3.0.0 to 3.1.0 schema diff', () => {
         from: 'Example of the application headers. It MUST be a map of key-value pairs.',
         to: 'Example of the application headers. It can be of any type.',
       },
-      {kind: 'type-changed', definition: 'messageExampleObject', field: 'payload', from: '["number","string","boolean","object","array","null"]', to: ''},
+      {
+        kind: 'type-changed',
+        definition: 'messageExampleObject',
+        field: 'payload',
+        from: '["number","string","boolean","object","array","null"]',
+        to: '',
+      },
       {
         kind: 'enum-values-added',
         definition: 'multiFormatSchema',
         field: 'schemaFormat',
-        values: ['application/vnd.aai.asyncapi;version=3.1.0', 'application/vnd.aai.asyncapi+json;version=3.1.0', 'application/vnd.aai.asyncapi+yaml;version=3.1.0'],
+        values: [
+          'application/vnd.aai.asyncapi;version=3.1.0',
+          'application/vnd.aai.asyncapi+json;version=3.1.0',
+          'application/vnd.aai.asyncapi+yaml;version=3.1.0',
+        ],
       },
       {kind: 'field-added', definition: 'operationBindingsObject', field: 'ros2'},
       {kind: 'field-added', definition: 'serverBindingsObject', field: 'ros2'},
@@ -48,12 +68,21 @@ describe('diffRegistries on small schemas', () => {
     version,
     rootId: '',
     specsDir: '',
-    schemas: new Map(Object.entries(schemas).map(([file, schema]) => [`http://asyncapi.com/definitions/${version}/${file}.json`, schema as Record<string, unknown>])),
+    schemas: new Map(
+      Object.entries(schemas).map(([file, schema]) => [
+        `http://asyncapi.com/definitions/${version}/${file}.json`,
+        schema as Record<string, unknown>,
+      ]),
+    ),
   });
 
   it('finds added and removed definitions, nested fields once, and required flags', () => {
     const before = registry('1.0.0', {
-      a: {type: 'object', required: ['x'], properties: {x: {type: 'string'}, gone: {type: 'object', properties: {inner: {}}}}},
+      a: {
+        type: 'object',
+        required: ['x'],
+        properties: {x: {type: 'string'}, gone: {type: 'object', properties: {inner: {}}}},
+      },
       old: {type: 'string'},
     });
     const after = registry('1.1.0', {
@@ -70,11 +99,13 @@ describe('diffRegistries on small schemas', () => {
   });
 
   it('collects fields declared inside combinators and conditions', () => {
-    const fields = collectFields({allOf: [{if: {properties: {f: {enum: ['a']}}}, then: {properties: {f: {enum: ['b']}, g: {const: 1}}}}]});
+    const fields = collectFields({
+      allOf: [{if: {properties: {f: {enum: ['a']}}}, then: {properties: {f: {enum: ['b']}, g: {const: 1}}}}],
+    });
     expect([...fields.keys()]).toEqual(['f', 'g']);
     expect([...(fields.get('f')?.enum ?? [])]).toEqual(['a', 'b']);
-    expect(describeChange({kind: 'required-added', definition: 'channel', field: 'address'}, () => '#channelObject')).toBe(
-      '[Channel Object](#channelObject): `address` is now required.',
-    );
+    expect(
+      describeChange({kind: 'required-added', definition: 'channel', field: 'address'}, () => '#channelObject'),
+    ).toBe('[Channel Object](#channelObject): `address` is now required.');
   });
 });

@@ -4,7 +4,14 @@ import {screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {renderWithSite} from '../render';
 import SpecExplorer from '@site/src/components/SpecExplorer';
-import {anchorOfId, childrenOf, handleKey, rootItem, visibleItems, type TreeState} from '@site/src/components/SpecExplorer/tree';
+import {
+  anchorOfId,
+  childrenOf,
+  handleKey,
+  rootItem,
+  visibleItems,
+  type TreeState,
+} from '@site/src/components/SpecExplorer/tree';
 import {trapTarget} from '@site/src/components/SpecExplorer/menuItems';
 import {buildExplorerData, plainText} from '@site/plugins/spec-reference/explorerData';
 import {loadRegistry300} from '@site/plugins/spec-reference/registry';
@@ -25,16 +32,21 @@ describe('Explorer data', () => {
     const queue = [data.root];
     while (queue.length) {
       const node = data.nodes[queue.shift() as string];
-      for (const field of node.fields) for (const t of field.targets) {
-        if (!reached.has(t)) {
-          reached.add(t);
-          queue.push(t);
+      for (const field of node.fields)
+        for (const t of field.targets) {
+          if (!reached.has(t)) {
+            reached.add(t);
+            queue.push(t);
+          }
         }
-      }
     }
     // Everything is reachable but the standalone Messages map (no definition refers to it) and the two
     // sections that describe a field rather than a definition.
-    expect(Object.keys(data.nodes).filter((anchor) => !reached.has(anchor))).toEqual(['defaultContentTypeString', 'messagesMap', 'tagsObject']);
+    expect(Object.keys(data.nodes).filter((anchor) => !reached.has(anchor))).toEqual([
+      'defaultContentTypeString',
+      'messagesMap',
+      'tagsObject',
+    ]);
   });
 });
 
@@ -45,7 +57,14 @@ describe('tree logic', () => {
   it('shows the root and its children when the root is open', () => {
     const items = visibleItems(data, start.expanded);
     expect(items[0].title).toBe('AsyncAPI Object');
-    expect(items.slice(1).map((i) => i.field)).toEqual(['info', 'servers', 'channels', 'operations', 'components', 'x-*']);
+    expect(items.slice(1).map((i) => i.field)).toEqual([
+      'info',
+      'servers',
+      'channels',
+      'operations',
+      'components',
+      'x-*',
+    ]);
   });
 
   it('implements the arrow, Home, End and Enter keys', () => {

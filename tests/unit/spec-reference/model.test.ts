@@ -3,7 +3,14 @@ import path from 'node:path';
 import {CATALOG_260, CATALOG_300} from '@site/plugins/spec-reference/catalog';
 import {makeLinker} from '@site/plugins/spec-reference/links';
 import {cell, escapeMdx, jsString, renderFieldTable, renderType} from '@site/plugins/spec-reference/markdown';
-import {buildSections, fieldAnchor, notesOf, readerDescription, typeOf, type Section} from '@site/plugins/spec-reference/model';
+import {
+  buildSections,
+  fieldAnchor,
+  notesOf,
+  readerDescription,
+  typeOf,
+  type Section,
+} from '@site/plugins/spec-reference/model';
 import {loadRegistry260, loadRegistry300} from '@site/plugins/spec-reference/registry';
 
 const registry = loadRegistry300(path.resolve(__dirname, '../../../node_modules/@asyncapi/specs'));
@@ -40,7 +47,9 @@ describe('field tables of known objects', () => {
     expect(byName.messages).toBe('[Messages Object](#messagesObject)');
     expect(byName.servers).toBe('[[Reference Object](#referenceObject)]');
     expect(byName.tags).toBe('[[Reference Object](#referenceObject) | [Tag Object](#tagObject)]');
-    expect(byName.bindings).toBe('[Reference Object](#referenceObject) | [Channel Bindings Object](#channelBindingsObject)');
+    expect(byName.bindings).toBe(
+      '[Reference Object](#referenceObject) | [Channel Bindings Object](#channelBindingsObject)',
+    );
   });
 
   it('Operation Object requires action and channel and lists the allowed actions', () => {
@@ -88,10 +97,20 @@ describe('field tables of known objects', () => {
 
 describe('types and notes', () => {
   it('reads maps, arrays, unions and constants', () => {
-    expect(typeOf({type: 'object', additionalProperties: {type: 'string'}}, registry)).toEqual({kind: 'map', values: {kind: 'prim', name: 'string'}});
-    expect(typeOf({type: 'array', items: {type: 'integer'}}, registry)).toEqual({kind: 'array', items: {kind: 'prim', name: 'integer'}});
+    expect(typeOf({type: 'object', additionalProperties: {type: 'string'}}, registry)).toEqual({
+      kind: 'map',
+      values: {kind: 'prim', name: 'string'},
+    });
+    expect(typeOf({type: 'array', items: {type: 'integer'}}, registry)).toEqual({
+      kind: 'array',
+      items: {kind: 'prim', name: 'integer'},
+    });
     expect(typeOf({enum: ['a', 'b']}, registry)).toEqual({kind: 'prim', name: 'string'});
-    expect(notesOf({const: '3.0.0', format: 'uri', default: 'x'})).toEqual(['Its value MUST be `3.0.0`.', 'Default: `x`.', 'Format: `uri`.']);
+    expect(notesOf({const: '3.0.0', format: 'uri', default: 'x'})).toEqual([
+      'Its value MUST be `3.0.0`.',
+      'Default: `x`.',
+      'Format: `uri`.',
+    ]);
   });
 });
 
@@ -128,6 +147,8 @@ describe('internal notes of the schemas', () => {
     const root = buildSections(CATALOG_260, registry260).find((s) => s.entry.anchor === 'asyncapiObject');
     expect(root?.description).toBe('');
     expect(readerDescription({description: '!!Auto generated!! \n Do not manually edit. '})).toBe('');
-    expect(readerDescription({description: 'Describes a shared communication channel.'})).toBe('Describes a shared communication channel.');
+    expect(readerDescription({description: 'Describes a shared communication channel.'})).toBe(
+      'Describes a shared communication channel.',
+    );
   });
 });

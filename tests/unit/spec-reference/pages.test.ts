@@ -3,9 +3,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {CATALOG_260, CATALOG_300} from '@site/plugins/spec-reference/catalog';
-import {DIRECTIVES, expandDirectives, parseLeafDirective, renderDirective} from '@site/plugins/spec-reference/directives';
+import {
+  DIRECTIVES,
+  expandDirectives,
+  parseLeafDirective,
+  renderDirective,
+} from '@site/plugins/spec-reference/directives';
 import {anchorsOf} from '@site/plugins/spec-reference';
-import {loadRegistry300, loadRegistry310, fileNameOf, isObject, type Registry} from '@site/plugins/spec-reference/registry';
+import {
+  loadRegistry300,
+  loadRegistry310,
+  fileNameOf,
+  isObject,
+  type Registry,
+} from '@site/plugins/spec-reference/registry';
 import {fieldAnchor} from '@site/plugins/spec-reference/model';
 import {protocolName} from '@site/plugins/spec-reference/links';
 import {bindingProtocols, renderBindingStub} from '@site/plugins/spec-reference/bindingPages';
@@ -18,7 +29,13 @@ const referenceDir = path.join(root, 'docs', 'reference');
 
 /** A page's URL from its file: `docs/reference/extensions/index.mdx` is `/docs/reference/extensions`. */
 const routeOf = (file: string): string =>
-  '/' + path.relative(root, file).replace(/\.mdx?$/, '').replace(/\/index$/, '').split(path.sep).join('/');
+  '/' +
+  path
+    .relative(root, file)
+    .replace(/\.mdx?$/, '')
+    .replace(/\/index$/, '')
+    .split(path.sep)
+    .join('/');
 
 /** The stub pages (files with a registered directive), by URL: their source and their expanded text. */
 const stubs = new Map(
@@ -40,7 +57,10 @@ function localLinks(mdx: string): string[] {
 
 /** Links to other reference pages: `](/docs/reference/...#anchor)`. */
 function crossLinks(mdx: string): {page: string; anchor?: string}[] {
-  return [...mdx.matchAll(/\]\((\/docs\/reference\/[^)#\s]+)(?:#([^)\s]+))?\)/g)].map((m) => ({page: m[1], anchor: m[2]}));
+  return [...mdx.matchAll(/\]\((\/docs\/reference\/[^)#\s]+)(?:#([^)\s]+))?\)/g)].map((m) => ({
+    page: m[1],
+    anchor: m[2],
+  }));
 }
 
 const PAGES = [
@@ -91,13 +111,20 @@ describe('stub pages', () => {
   });
 
   it('reject an unknown directive or attribute with a message that names it', () => {
-    expect(() => renderDirective('spec-refrence', {version: '3.1.0'}, 'x.mdx')).toThrow(/x\.mdx: ::spec-refrence\{version="3\.1\.0"\} names no generated page/);
-    expect(() => renderDirective('spec-reference', {version: '9.9.9'}, 'x.mdx')).toThrow(/needs version to be one of "3\.1\.0", "3\.0\.0", "2\.6\.0"/);
+    expect(() => renderDirective('spec-refrence', {version: '3.1.0'}, 'x.mdx')).toThrow(
+      /x\.mdx: ::spec-refrence\{version="3\.1\.0"\} names no generated page/,
+    );
+    expect(() => renderDirective('spec-reference', {version: '9.9.9'}, 'x.mdx')).toThrow(
+      /needs version to be one of "3\.1\.0", "3\.0\.0", "2\.6\.0"/,
+    );
   });
 
   it('exist for every 3.x version, the newest 2.x version and every extension in the package', () => {
     const used = [...stubs.values()].flatMap(({source}) =>
-      source.split('\n').map((line) => parseLeafDirective(line)).filter((d) => d !== undefined),
+      source
+        .split('\n')
+        .map((line) => parseLeafDirective(line))
+        .filter((d) => d !== undefined),
     );
     const has = (name: string, attributes: Record<string, string> = {}) =>
       used.some((d) => d.name === name && Object.entries(attributes).every(([k, v]) => d.attributes[k] === v));
@@ -106,7 +133,10 @@ describe('stub pages', () => {
       expect(has('spec-reference', {version})).toBe(true);
       expect(has('spec-explorer', {version})).toBe(true);
     }
-    const newest2 = versions.filter((v) => v.startsWith('2.')).sort().pop() as string;
+    const newest2 = versions
+      .filter((v) => v.startsWith('2.'))
+      .sort()
+      .pop() as string;
     expect(has('spec-reference', {version: newest2})).toBe(true);
     for (const name of fs.readdirSync(path.join(specsDir, 'extensions'))) expect(has('extension', {name})).toBe(true);
     for (const protocol of bindingProtocols(specsDir)) expect(has('binding-reference', {protocol})).toBe(true);
@@ -122,10 +152,15 @@ describe('stub pages', () => {
 
   it('give the spec pages their release notes and the Explorers a page without table of contents', () => {
     expect(frontMatterOf('/docs/reference/specification/v3.1.0').releaseNoteLink).toBe('/blog/release-notes-3.1.0');
-    expect(frontMatterOf('/docs/reference/specification/v3.1.0-explorer').releaseNoteLink).toBe('/blog/release-notes-3.1.0');
+    expect(frontMatterOf('/docs/reference/specification/v3.1.0-explorer').releaseNoteLink).toBe(
+      '/blog/release-notes-3.1.0',
+    );
     expect(frontMatterOf('/docs/reference/specification/v3.0.0').releaseNoteLink).toBe('/blog/release-notes-3.0.0');
     expect(frontMatterOf('/docs/reference/specification/v2.x').releaseNoteLink).toBe('/blog/release-notes-2.6.0');
-    for (const url of ['/docs/reference/specification/v3.1.0-explorer', '/docs/reference/specification/v3.0.0-explorer']) {
+    for (const url of [
+      '/docs/reference/specification/v3.1.0-explorer',
+      '/docs/reference/specification/v3.0.0-explorer',
+    ]) {
       // No TOC; the sidebar is hidden by CSS (src/css/custom.css) so the page keeps its place in prev/next.
       expect(frontMatterOf(url).hide_table_of_contents).toBe(true);
       expect(frontMatterOf(url).displayed_sidebar).toBeUndefined();
@@ -183,9 +218,15 @@ describe('generated pages', () => {
     const v310 = new Set(anchorsOf(page('/docs/reference/specification/v3.1.0')));
     expect(anchorsOf(page('/docs/reference/specification/v3.0.0')).filter((anchor) => !v310.has(anchor))).toEqual([]);
     // What 3.1.0 adds: the changes list and the ROS 2 bindings.
-    expect([...v310].filter((anchor) => !anchorsOf(page('/docs/reference/specification/v3.0.0')).includes(anchor)).sort()).toEqual(
-      ['changes', 'operationBindingsObject-ros2', 'operationBindingsObject-ros2-bindingVersion', 'serverBindingsObject-ros2', 'serverBindingsObject-ros2-bindingVersion'],
-    );
+    expect(
+      [...v310].filter((anchor) => !anchorsOf(page('/docs/reference/specification/v3.0.0')).includes(anchor)).sort(),
+    ).toEqual([
+      'changes',
+      'operationBindingsObject-ros2',
+      'operationBindingsObject-ros2-bindingVersion',
+      'serverBindingsObject-ros2',
+      'serverBindingsObject-ros2-bindingVersion',
+    ]);
   });
 });
 
@@ -220,29 +261,43 @@ describe.each([
           const nested = isObject(value) && isObject(value.properties) ? Object.keys(value.properties) : [];
           for (const child of nested) {
             total += 1;
-            if (!anchors.has(fieldAnchor(entry.anchor, `${name}.${child}`))) missing.push(`${entry.file}.${name}.${child}`);
+            if (!anchors.has(fieldAnchor(entry.anchor, `${name}.${child}`)))
+              missing.push(`${entry.file}.${name}.${child}`);
           }
         }
       }
-      if (isObject(schema?.patternProperties) && Object.keys(schema.patternProperties).some((p) => p.startsWith('^x-'))) {
+      if (
+        isObject(schema?.patternProperties) &&
+        Object.keys(schema.patternProperties).some((p) => p.startsWith('^x-'))
+      ) {
         total += 1;
         if (!anchors.has(`${entry.anchor}-extensions`)) missing.push(`${entry.file} extensions`);
       }
     }
-    console.log(`${version} field coverage: ${total - missing.length}/${total} properties of ${registry.schemas.size} definitions documented`);
+    console.log(
+      `${version} field coverage: ${total - missing.length}/${total} properties of ${registry.schemas.size} definitions documented`,
+    );
     expect(total).toBeGreaterThan(200);
     expect(missing).toEqual([]);
   });
 
   it('has the sections asked for, in reading order, with the anchors other pages use', () => {
-    const order = ['asyncapiObject', 'infoObject', 'channelObject', 'operationObject', 'componentsObject', 'messageObject', 'securitySchemeObject', 'specificationExtensions'];
+    const order = [
+      'asyncapiObject',
+      'infoObject',
+      'channelObject',
+      'operationObject',
+      'componentsObject',
+      'messageObject',
+      'securitySchemeObject',
+      'specificationExtensions',
+    ];
     const positions = order.map((anchor) => v3.indexOf(`{/* #${anchor} */}`));
     if (version === '3.1.0') expect(v3.indexOf('{/* #changes */}')).toBeLessThan(v3.indexOf('{/* #introduction */}'));
     expect(positions.every((p) => p > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(v3).toContain('<a id="A2SObject"></a>');
   });
-
 });
 
 describe('bindings and extensions pages', () => {
@@ -251,7 +306,10 @@ describe('bindings and extensions pages', () => {
     for (const protocol of fs.readdirSync(path.join(specsDir, 'bindings'))) {
       const hasSchema = fs.readdirSync(path.join(specsDir, 'bindings', protocol)).some((v) => /^\d/.test(v));
       if (hasSchema) expect(bindings).toContain(`{/* #${protocol} */}`);
-      else expect(bindings.slice(bindings.indexOf('{/* #reserved */}'))).toContain(`- [${protocolName(protocol)}](/docs/reference/bindings/${protocol}):`);
+      else
+        expect(bindings.slice(bindings.indexOf('{/* #reserved */}'))).toContain(
+          `- [${protocolName(protocol)}](/docs/reference/bindings/${protocol}):`,
+        );
     }
     expect(bindings).toContain('Key in a bindings object: `ws`');
     expect(bindings).toContain('{/* #kafka-server */}');
@@ -259,7 +317,9 @@ describe('bindings and extensions pages', () => {
 
   it('give each extension its page with a complete example document', () => {
     expect(page('/docs/reference/extensions/x')).toContain('  x-x: AsyncAPISpec');
-    expect(page('/docs/reference/extensions/linkedin')).toContain('x-linkedin: https://www.linkedin.com/company/asyncapi/');
+    expect(page('/docs/reference/extensions/linkedin')).toContain(
+      'x-linkedin: https://www.linkedin.com/company/asyncapi/',
+    );
   });
 });
 
@@ -271,7 +331,15 @@ describe('hoistCategories', () => {
         label: 'reference',
         link: {type: 'doc', id: 'reference/index'},
         items: [
-          {type: 'category', label: 'specification', customProps: {hoist: true}, items: [{type: 'doc', id: 'a'}, {type: 'category', label: 'g', customProps: {hoist: true}, items: [{type: 'doc', id: 'b'}]}]},
+          {
+            type: 'category',
+            label: 'specification',
+            customProps: {hoist: true},
+            items: [
+              {type: 'doc', id: 'a'},
+              {type: 'category', label: 'g', customProps: {hoist: true}, items: [{type: 'doc', id: 'b'}]},
+            ],
+          },
           {type: 'doc', id: 'c'},
         ],
       },

@@ -14,10 +14,18 @@ describe('switchTarget', () => {
     );
   });
   it('goes to the top of the target page when it has no such anchor, or without anchor data', () => {
-    expect(switchTarget('/docs/reference/specification/v2.x', '#channelObject-address', anchors)).toBe('/docs/reference/specification/v2.x');
-    expect(switchTarget('/docs/reference/specification/v3.1.0', '#channelObject', undefined)).toBe('/docs/reference/specification/v3.1.0');
-    expect(switchTarget('/docs/reference/specification/v3.1.0', '', anchors)).toBe('/docs/reference/specification/v3.1.0');
-    expect(switchTarget('/docs/reference/specification/v3.1.0', '#%E0%A4%A', anchors)).toBe('/docs/reference/specification/v3.1.0');
+    expect(switchTarget('/docs/reference/specification/v2.x', '#channelObject-address', anchors)).toBe(
+      '/docs/reference/specification/v2.x',
+    );
+    expect(switchTarget('/docs/reference/specification/v3.1.0', '#channelObject', undefined)).toBe(
+      '/docs/reference/specification/v3.1.0',
+    );
+    expect(switchTarget('/docs/reference/specification/v3.1.0', '', anchors)).toBe(
+      '/docs/reference/specification/v3.1.0',
+    );
+    expect(switchTarget('/docs/reference/specification/v3.1.0', '#%E0%A4%A', anchors)).toBe(
+      '/docs/reference/specification/v3.1.0',
+    );
   });
 });
 

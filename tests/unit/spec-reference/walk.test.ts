@@ -32,7 +32,9 @@ describe('walkDefinitions (3.0.0)', () => {
     expect(walk.order).toHaveLength(registry.schemas.size);
     for (const count of walk.visits.values()) expect(count).toBe(1);
     // schema.json refers to itself and messageObject.json -> schema.json -> ... back: the walk still ends.
-    expect(walk.edges.get('http://asyncapi.com/definitions/3.0.0/schema.json')).toContain('http://asyncapi.com/definitions/3.0.0/schema.json');
+    expect(walk.edges.get('http://asyncapi.com/definitions/3.0.0/schema.json')).toContain(
+      'http://asyncapi.com/definitions/3.0.0/schema.json',
+    );
   });
 
   it('reaches all but one definition from the root; the exception is referenced by no other definition', () => {

@@ -113,7 +113,8 @@ export const cryptoLesson: Lesson = {
       id: 'volume',
       title: 'Add the trading volume to each price update',
       hint: 'Add a volume property (type: number) to the priceUpdate payload.',
-      check: (s) => s.valid && Boolean(s.messages.find((m) => m.id === 'priceUpdate')?.payloadProperties.includes('volume')),
+      check: (s) =>
+        s.valid && Boolean(s.messages.find((m) => m.id === 'priceUpdate')?.payloadProperties.includes('volume')),
     },
     {
       id: 'watch-message',

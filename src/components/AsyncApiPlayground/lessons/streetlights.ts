@@ -152,13 +152,19 @@ export const streetlightsLesson: Lesson = {
       hint: 'The message payload needs a percentage property (an integer from 0 to 100).',
       check: (s) =>
         s.valid &&
-        dimChannels(s).some((c) => c.messages.some((id) => s.messages.find((m) => m.id === id)?.payloadProperties.includes('percentage'))),
+        dimChannels(s).some((c) =>
+          c.messages.some((id) => s.messages.find((m) => m.id === id)?.payloadProperties.includes('percentage')),
+        ),
     },
     {
       id: 'dim-operation',
       title: 'Add an operation that sends the dim command',
       hint: 'Under operations, add dimLight with action: send and a $ref to the new channel.',
-      check: (s) => s.valid && s.operations.some((o) => o.action === 'send' && o.channels.some((id) => dimChannels(s).some((c) => c.id === id))),
+      check: (s) =>
+        s.valid &&
+        s.operations.some(
+          (o) => o.action === 'send' && o.channels.some((id) => dimChannels(s).some((c) => c.id === id)),
+        ),
     },
     {
       id: 'secure-broker',

@@ -1,1 +1,4 @@
-module.exports = {__esModule: true, default: {defaultLocale: 'en', locales: ['en','de'], currentLocale: 'en', path: 'en', localeConfigs: {}}};
+module.exports = {
+  __esModule: true,
+  default: {defaultLocale: 'en', locales: ['en', 'de'], currentLocale: 'en', path: 'en', localeConfigs: {}},
+};
