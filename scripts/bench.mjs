@@ -13,7 +13,9 @@
  * The pure parts (arguments, medians, the table, the generated content) are in scripts/bench-lib.ts.
  */
 import {spawn, spawnSync} from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -41,10 +43,10 @@ if (options.help) {
 }
 
 const buildDir = path.join(root, 'build');
-const controlDir = path.join(os.tmpdir(), 'asyncapi-bench-control');
+// One control folder per checkout (worktrees of this repository bench side by side without sharing it).
+const controlDir = path.join(os.tmpdir(), `asyncapi-bench-control-${crypto.createHash('sha256').update(root).digest('hex').slice(0, 8)}`);
 const controlBuild = path.join(controlDir, 'build');
 const docusaurusCli = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
-const PORTS = {ours: 4381, stock: 4382};
 const results = {date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadAverage: os.loadavg(), options};
 
 function walk(dir) {
@@ -172,10 +174,29 @@ async function waitFor(url, timeoutMs = 30000) {
   throw new Error(`Server at ${url} did not start`);
 }
 
-function serve(siteDir, port) {
-  return spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), siteDir, '--dir', 'build', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
-    stdio: 'ignore',
+/** A port nothing listens on now (so the bench never measures another checkout's server by mistake). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const {port} = probe.address();
+      probe.close(() => resolve(port));
+    });
   });
+}
+
+function serve(siteDir, port) {
+  const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), siteDir, '--dir', 'build', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  server.on('exit', (code) => {
+    if (!server.stopping) {
+      console.error(`The server for ${siteDir} on port ${port} stopped (exit ${code}): no more measurements.`);
+      process.exit(1);
+    }
+  });
+  return server;
 }
 
 const gzipCache = new Map();
@@ -253,6 +274,8 @@ for (const page of pageTypes) {
 const chrome = chromiumPath();
 const servers = [];
 if (chrome && options.lighthouse) {
+  const PORTS = {ours: await freePort(), stock: await freePort()};
+  while (PORTS.stock === PORTS.ours) PORTS.stock = await freePort();
   try {
     servers.push(serve(root, PORTS.ours));
     await waitFor(`http://127.0.0.1:${PORTS.ours}/`);
@@ -278,7 +301,10 @@ if (chrome && options.lighthouse) {
     }
     results.search = searchBench(`http://127.0.0.1:${PORTS.ours}`);
   } finally {
-    for (const server of servers) server.kill();
+    for (const server of servers) {
+      server.stopping = true;
+      server.kill();
+    }
   }
 } else {
   results.search = searchBench(null);
