@@ -3,6 +3,8 @@
  * The pure parts of `npm run bench` (scripts/bench-lib.ts): the command line (--help must not start a bench),
  * medians of runs, the summary of a Lighthouse report, the side-by-side table and the control site's content.
  */
+import {spawnSync} from 'node:child_process';
+import path from 'node:path';
 import {
   CONTROL_DOCS_PAGE,
   CONTROL_POST,
@@ -59,6 +61,24 @@ describe('parseBenchArgs', () => {
     [['--pages', 'home,nope'], /Unknown page type in --pages: nope/],
   ])('rejects %j with a clear message', (argv, message) => {
     expect(() => parseBenchArgs(argv)).toThrow(message);
+  });
+});
+
+describe('scripts/bench.mjs', () => {
+  const run = (args: string[]) =>
+    spawnSync(process.execPath, [path.resolve(__dirname, '../../scripts/bench.mjs'), ...args], {encoding: 'utf8', timeout: 15000});
+
+  it('--help prints the usage and exits without building or measuring', () => {
+    const result = run(['--help']);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^Usage: npm run bench/);
+    expect(result.stdout).not.toMatch(/Building/);
+  });
+
+  it('an unknown option is an error with the usage, exit 2', () => {
+    const result = run(['--fast']);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/Unknown option: --fast[\s\S]*Usage: npm run bench/);
   });
 });
 
