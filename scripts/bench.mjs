@@ -1,23 +1,67 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: measures, asserts nothing. Builds both locales and prints one table:
- * build wall time, pages built, and for the home page, a docs page and a blog post the gzipped JS and CSS
- * a first visit downloads, plus Lighthouse (mobile) scores when Chromium is present.
- * Writes the figures to bench/latest.json. Options: --skip-build (measure the existing build/).
+ * `npm run bench`: measures, asserts nothing (`npm run bench -- --help` for the options).
+ *
+ * 1. Builds this site (both locales) and a stock Docusaurus 3.10 classic control site generated in a temporary
+ *    folder with content of the same size (as many docs pages and posts as ours, a long generated table page like
+ *    our specification page, no Mermaid), reusing this repository's node_modules; times both builds.
+ * 2. Serves both the same way (scripts/serve.mjs) and runs Lighthouse (mobile, simulated throttling, Chromium from
+ *    scripts/chromium.mjs) on the matching page types of both, each measurement --runs times (default 3), ours and
+ *    the control interleaved so drift in the machine's load hits both alike.
+ * 3. Prints the medians side by side (score, TBT, bytes and their ratios) and writes them, with every run, to
+ *    bench/latest.json.
+ * The pure parts (arguments, medians, the table, the generated content) are in scripts/bench-lib.ts.
  */
 import {spawn, spawnSync} from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
-import {chromiumPath} from './chromium.mjs';
+import {chromiumPath, CHROMIUM_ARGS} from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+// jiti, resolved through @docusaurus/utils as in scripts/load-feedback.mjs, runs the TypeScript helpers.
+const jiti = createRequire(require.resolve('@docusaurus/utils'))('jiti')(fileURLToPath(import.meta.url), {
+  interopDefault: false,
+});
+/** @type {typeof import('./bench-lib')} */
+const lib = jiti(path.join(root, 'scripts/bench-lib.ts'));
+
+let options;
+try {
+  options = lib.parseBenchArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(`${error.message}\n\n${lib.usage()}`);
+  process.exit(2);
+}
+if (options.help) {
+  console.log(lib.usage());
+  process.exit(0);
+}
+
 const buildDir = path.join(root, 'build');
-const args = new Set(process.argv.slice(2));
-const results = {date: new Date().toISOString(), node: process.version};
+// One control folder per checkout (worktrees of this repository bench side by side without sharing it).
+const controlDir = path.join(
+  os.tmpdir(),
+  `asyncapi-bench-control-${crypto.createHash('sha256').update(root).digest('hex').slice(0, 8)}`,
+);
+const controlBuild = path.join(controlDir, 'build');
+const docusaurusCli = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
+const results = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: os.cpus().length,
+  loadAverage: os.loadavg(),
+  options,
+};
 
 function walk(dir) {
+  if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     return entry.isDirectory() ? walk(full) : [full];
@@ -25,15 +69,15 @@ function walk(dir) {
 }
 
 /** The HTML file a URL path is served from (trailingSlash: false). */
-function htmlFor(urlPath) {
+function htmlFor(dir, urlPath) {
   const clean = urlPath.replace(/^\/|\/$/g, '');
   const candidates = clean === '' ? ['index.html'] : [`${clean}.html`, `${clean}/index.html`];
-  return candidates.map((c) => path.join(buildDir, c)).find((c) => fs.existsSync(c)) ?? null;
+  return candidates.map((c) => path.join(dir, c)).find((c) => fs.existsSync(c)) ?? null;
 }
 
-/** Gzipped bytes of the JS and CSS a first visit of the page downloads (HTML-referenced assets). */
-function firstVisitBytes(urlPath) {
-  const file = htmlFor(urlPath);
+/** Gzipped bytes of the JS and CSS the page's HTML names (the Lighthouse figures also count what loads later). */
+function htmlNamedBytes(urlPath) {
+  const file = htmlFor(buildDir, urlPath);
   if (!file) return null;
   const html = fs.readFileSync(file, 'utf8');
   const js = new Set();
@@ -59,24 +103,91 @@ function firstVisitBytes(urlPath) {
         const local = path.join(buildDir, asset.split('?')[0]);
         return fs.existsSync(local) ? sum + zlib.gzipSync(fs.readFileSync(local)).length : sum;
       }, 0);
-  return {html: zlib.gzipSync(html).length, js: gz(js), css: gz(css), files: js.size + css.size};
+  return {html: zlib.gzipSync(html).length, js: gz(js), css: gz(css)};
 }
 
-function pickPages() {
-  const pages = {home: '/', docs: '/docs/concepts/channel', blog: null};
-  if (!htmlFor(pages.docs)) pages.docs = '/docs';
+/** Our first blog post page (build/blog/<slug>.html). */
+function ourPost() {
   const blogDir = path.join(buildDir, 'blog');
-  if (fs.existsSync(blogDir)) {
-    const post = fs
-      .readdirSync(blogDir)
-      .filter((name) => name.endsWith('.html') && !['tags.html', 'authors.html', 'archive.html'].includes(name))
-      .sort()[0];
-    if (post) pages.blog = `/blog/${post.replace(/\.html$/, '')}`;
-  }
-  return pages;
+  if (!fs.existsSync(blogDir)) return null;
+  const post = fs
+    .readdirSync(blogDir)
+    .filter(
+      (name) => name.endsWith('.html') && !['tags.html', 'authors.html', 'archive.html', 'index.html'].includes(name),
+    )
+    .sort()[0];
+  return post ? `/blog/${post.replace(/\.html$/, '')}` : null;
 }
 
-async function waitFor(url, timeoutMs = 20000) {
+function isGerman(dir, file) {
+  const rel = path.relative(dir, file);
+  return rel.startsWith(`de${path.sep}`) || rel === 'de.html';
+}
+
+/** The control site's size, measured from our build (docs pages, table page) and sources (posts, text length). */
+function measureOurSize() {
+  const docsHtml = walk(path.join(buildDir, 'docs')).filter((f) => f.endsWith('.html'));
+  const docSources = walk(path.join(root, 'docs')).filter((f) => /\.mdx?$/.test(f));
+  const postSources = fs.existsSync(path.join(root, 'blog'))
+    ? fs.readdirSync(path.join(root, 'blog'), {withFileTypes: true}).flatMap((e) => {
+        if (e.isDirectory())
+          return ['index.md', 'index.mdx']
+            .map((n) => path.join(root, 'blog', e.name, n))
+            .filter((f) => fs.existsSync(f));
+        return /\.mdx?$/.test(e.name) && e.name !== 'README.md' ? [path.join(root, 'blog', e.name)] : [];
+      })
+    : [];
+  const avg = (files) =>
+    files.length ? Math.round(files.reduce((s, f) => s + fs.statSync(f).size, 0) / files.length) : 3000;
+  const spec = htmlFor(buildDir, '/docs/reference/specification/v3.0.0');
+  const specHtml = spec ? fs.readFileSync(spec, 'utf8') : '';
+  return {
+    docs: docsHtml.length || docSources.length,
+    posts: postSources.length,
+    tableHeadings: (specHtml.match(/<h[2-4]\b/g) ?? []).length || 60,
+    tableRows: (specHtml.match(/<tr\b/g) ?? []).length || 400,
+    docChars: avg(docSources),
+    postChars: avg(postSources),
+  };
+}
+
+function timedBuild(siteDir, label) {
+  console.log(`Building ${label}…`);
+  const started = Date.now();
+  const build = spawnSync(process.execPath, [docusaurusCli, 'build', siteDir], {
+    cwd: siteDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (build.status !== 0) {
+    console.error(`Build of ${label} failed (exit ${build.status}).`);
+    process.exit(build.status ?? 1);
+  }
+  return Number(((Date.now() - started) / 1000).toFixed(1));
+}
+
+/** Writes the control site (fresh each time it is built) with node_modules linked to ours, and builds it. */
+function buildControl(size) {
+  fs.rmSync(controlDir, {recursive: true, force: true});
+  for (const [rel, content] of Object.entries(lib.generateControlSite(size))) {
+    const file = path.join(controlDir, rel);
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(file, content);
+  }
+  fs.symlinkSync(fs.realpathSync(path.join(root, 'node_modules')), path.join(controlDir, 'node_modules'), 'dir');
+  fs.writeFileSync(path.join(controlDir, 'size.json'), JSON.stringify(size) + '\n');
+  return timedBuild(controlDir, `the stock control site (in ${controlDir})`);
+}
+
+function countPages(dir) {
+  const html = walk(dir).filter((f) => f.endsWith('.html'));
+  return {
+    total: html.length,
+    en: html.filter((f) => !isGerman(dir, f)).length,
+    de: html.filter((f) => isGerman(dir, f)).length,
+  };
+}
+
+async function waitFor(url, timeoutMs = 30000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
@@ -90,8 +201,62 @@ async function waitFor(url, timeoutMs = 20000) {
   throw new Error(`Server at ${url} did not start`);
 }
 
-function lighthouse(url, chrome) {
-  const out = path.join(root, 'bench', `lighthouse-${Buffer.from(url).toString('base64url').slice(-24)}.json`);
+/** A port nothing listens on now (so the bench never measures another checkout's server by mistake). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const {port} = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function serve(siteDir, port) {
+  const server = spawn(
+    process.execPath,
+    [
+      path.join(root, 'scripts/serve.mjs'),
+      siteDir,
+      '--dir',
+      'build',
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--no-open',
+    ],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  server.on('exit', (code) => {
+    if (!server.stopping) {
+      console.error(`The server for ${siteDir} on port ${port} stopped (exit ${code}): no more measurements.`);
+      process.exit(1);
+    }
+  });
+  return server;
+}
+
+const gzipCache = new Map();
+/** The gzipped size of a same-origin asset from the built file (the local server sends it uncompressed). */
+function gzipSizer(origin, dir) {
+  return (asset) => {
+    const url = new URL(asset.url);
+    if (url.origin !== origin) return asset.transferSize;
+    const file = path.join(dir, decodeURIComponent(url.pathname));
+    if (!file.startsWith(dir) || !fs.existsSync(file) || !fs.statSync(file).isFile()) return asset.transferSize;
+    if (!gzipCache.has(file)) gzipCache.set(file, zlib.gzipSync(fs.readFileSync(file), {level: 9}).length);
+    return gzipCache.get(file);
+  };
+}
+
+/** One Lighthouse run (mobile, simulated throttling: Lighthouse's defaults), summarized. */
+function lighthouse(url, chrome, dir) {
+  const out = path.join(os.tmpdir(), `bench-lighthouse-${process.pid}.json`);
+  fs.rmSync(out, {force: true});
   const result = spawnSync(
     path.join(root, 'node_modules/.bin/lighthouse'),
     [
@@ -100,71 +265,105 @@ function lighthouse(url, chrome) {
       '--output=json',
       `--output-path=${out}`,
       '--only-categories=performance,accessibility,best-practices,seo',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
     ],
-    {env: {...process.env, CHROME_PATH: chrome}, encoding: 'utf8'},
+    {env: {...process.env, CHROME_PATH: chrome}, encoding: 'utf8', timeout: 180000},
   );
-  if (result.status !== 0 || !fs.existsSync(out)) return {error: (result.stderr || '').split('\n').slice(-3).join(' ')};
+  if (result.status !== 0 || !fs.existsSync(out))
+    return {error: (result.stderr || result.error?.message || '').trim().split('\n').slice(-3).join(' ')};
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
-  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-  };
+  fs.rmSync(out, {force: true});
+  if (report.runtimeError) return {error: `${report.runtimeError.code}: ${report.runtimeError.message}`};
+  const origin = new URL(url).origin;
+  return lib.summarizeReport(report, gzipSizer(origin, dir));
 }
 
 /** Local search figures from scripts/bench-search.mjs: index sizes, and with a server the dialog timings. */
 function searchBench(url) {
   const script = path.join(root, 'scripts/bench-search.mjs');
-  if (!fs.existsSync(script) || args.has('--no-search')) return null;
+  if (!fs.existsSync(script) || options.pages.length < lib.PAGE_TYPES.length) return null;
   const run = spawnSync('node', [script, ...(url ? [url] : [])], {cwd: root, encoding: 'utf8'});
   return (run.stdout || run.stderr || '').trim();
 }
 
 fs.mkdirSync(path.join(root, 'bench'), {recursive: true});
-if (!args.has('--skip-build')) {
-  console.log('Building both locales…');
-  const started = Date.now();
-  const build = spawnSync('npx', ['docusaurus', 'build'], {cwd: root, stdio: ['ignore', 'ignore', 'inherit']});
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  results.buildSeconds = Number(((Date.now() - started) / 1000).toFixed(1));
+results.build = {ours: {}, stock: null};
+if (!options.skipBuild) results.build.ours.seconds = timedBuild(root, 'this site (both locales)');
+if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
+  console.error(`No build in ${buildDir}: run without --skip-build, or build first (npx docusaurus build).`);
+  process.exit(1);
 }
-const htmlFiles = walk(buildDir).filter((f) => f.endsWith('.html'));
-results.pagesBuilt = htmlFiles.length;
-results.pagesPerLocale = {
-  en: htmlFiles.filter(
-    (f) => !path.relative(buildDir, f).startsWith(`de${path.sep}`) && path.relative(buildDir, f) !== 'de.html',
-  ).length,
-  de: htmlFiles.filter(
-    (f) => path.relative(buildDir, f).startsWith(`de${path.sep}`) || path.relative(buildDir, f) === 'de.html',
-  ).length,
-};
+results.build.ours.pages = countPages(buildDir);
 
-const pages = pickPages();
+if (options.control) {
+  const size = measureOurSize();
+  results.control = {dir: controlDir, size};
+  const stamp = path.join(controlDir, 'size.json');
+  const reusable =
+    options.skipBuild &&
+    fs.existsSync(path.join(controlBuild, 'index.html')) &&
+    fs.existsSync(stamp) &&
+    fs.readFileSync(stamp, 'utf8') === JSON.stringify(size) + '\n';
+  results.build.stock = {};
+  if (reusable) console.log(`Reusing the control build in ${controlBuild} (same size as ours).`);
+  else results.build.stock.seconds = buildControl(size);
+  results.build.stock.pages = countPages(controlBuild);
+  results.build.ratio = lib.ratio(results.build.ours.seconds, results.build.stock.seconds);
+}
+
+// Which pages: ours (skipping any missing from the build) and the control's matching ones.
+const post = ourPost();
+const pageTypes = lib.PAGE_TYPES.filter((p) => options.pages.includes(p.key)).map((p) => ({
+  ...p,
+  ours: p.key === 'post' ? post : p.ours,
+}));
 results.pages = {};
-for (const [name, urlPath] of Object.entries(pages)) {
-  if (urlPath) results.pages[name] = {path: urlPath, ...firstVisitBytes(urlPath)};
+for (const page of pageTypes) {
+  const entry = {label: page.label, ours: null, stock: null};
+  if (page.ours && htmlFor(buildDir, page.ours))
+    entry.ours = {path: page.ours, htmlNamed: htmlNamedBytes(page.ours), runs: []};
+  else console.warn(`Our ${page.label} page (${page.ours ?? 'none found'}) is not in the build: left out.`);
+  if (options.control && page.stock && htmlFor(controlBuild, page.stock)) entry.stock = {path: page.stock, runs: []};
+  results.pages[page.key] = entry;
 }
 
 const chrome = chromiumPath();
-if (chrome && !args.has('--no-lighthouse')) {
-  const port = 4390;
-  const server = spawn(
-    'node',
-    [path.join(root, 'scripts/serve.mjs'), '--port', String(port), '--host', '127.0.0.1', '--no-open'],
-    {stdio: 'ignore'},
-  );
+const servers = [];
+if (chrome && options.lighthouse) {
+  const PORTS = {ours: await freePort(), stock: await freePort()};
+  while (PORTS.stock === PORTS.ours) PORTS.stock = await freePort();
   try {
-    await waitFor(`http://127.0.0.1:${port}/`);
-    for (const [name, page] of Object.entries(results.pages)) {
-      console.log(`Lighthouse (mobile): ${page.path}`);
-      results.pages[name].lighthouse = lighthouse(`http://127.0.0.1:${port}${page.path}`, chrome);
+    servers.push(serve(root, PORTS.ours));
+    await waitFor(`http://127.0.0.1:${PORTS.ours}/`);
+    if (options.control) {
+      servers.push(serve(controlDir, PORTS.stock));
+      await waitFor(`http://127.0.0.1:${PORTS.stock}/`);
     }
-    results.search = searchBench(`http://127.0.0.1:${port}`);
+    for (let run = 1; run <= options.runs; run++) {
+      const stockDone = new Map(); // a control page shared by two page types is measured once per run
+      for (const entry of Object.values(results.pages)) {
+        if (entry.ours) {
+          console.log(`Lighthouse run ${run}/${options.runs}, ours: ${entry.ours.path}`);
+          entry.ours.runs.push(lighthouse(`http://127.0.0.1:${PORTS.ours}${entry.ours.path}`, chrome, buildDir));
+        }
+        if (entry.stock) {
+          if (!stockDone.has(entry.stock.path)) {
+            console.log(`Lighthouse run ${run}/${options.runs}, stock: ${entry.stock.path}`);
+            stockDone.set(
+              entry.stock.path,
+              lighthouse(`http://127.0.0.1:${PORTS.stock}${entry.stock.path}`, chrome, controlBuild),
+            );
+          }
+          entry.stock.runs.push(stockDone.get(entry.stock.path));
+        }
+      }
+    }
+    results.search = searchBench(`http://127.0.0.1:${PORTS.ours}`);
   } finally {
-    server.kill();
+    for (const server of servers) {
+      server.stopping = true;
+      server.kill();
+    }
   }
 } else {
   results.search = searchBench(null);
@@ -173,32 +372,38 @@ if (chrome && !args.has('--no-lighthouse')) {
     : 'skipped: no Chromium (set CHROME_PATH or install chromium)';
 }
 
-const kb = (bytes) => (bytes == null ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
-const rows = [
-  ['metric', 'value'],
-  ['build wall time (en + de)', results.buildSeconds != null ? `${results.buildSeconds} s` : 'not rebuilt'],
-  [
-    'pages built (html files)',
-    `${results.pagesBuilt} (en ${results.pagesPerLocale.en}, de ${results.pagesPerLocale.de})`,
-  ],
-];
-for (const [name, page] of Object.entries(results.pages)) {
-  rows.push([`${name} ${page.path}: JS gz / CSS gz / HTML gz`, `${kb(page.js)} / ${kb(page.css)} / ${kb(page.html)}`]);
-  const lh = page.lighthouse;
-  if (lh && !lh.error)
-    rows.push([
-      `${name}: Lighthouse perf / a11y / best / seo`,
-      `${lh.performance} / ${lh.accessibility} / ${lh.bestPractices} / ${lh.seo}`,
-    ]);
-  else if (lh?.error) rows.push([`${name}: Lighthouse`, `failed: ${lh.error.slice(0, 60)}`]);
+const rows = [];
+const failures = [];
+for (const entry of Object.values(results.pages)) {
+  for (const side of ['ours', 'stock']) {
+    const s = entry[side];
+    if (!s || s.runs.length === 0) continue;
+    const good = s.runs.filter((r) => !r.error);
+    for (const r of s.runs.filter((r) => r.error)) failures.push(`${side} ${s.path}: ${r.error}`);
+    s.median = good.length ? lib.medianSummary(good) : null;
+    s.measuredRuns = good.length;
+  }
+  rows.push({label: entry.label, ours: entry.ours?.median ?? null, stock: entry.stock?.median ?? null});
 }
-const width = Math.max(...rows.map((r) => r[0].length));
-console.log(
-  '\n' +
-    rows
-      .map(([a, b], i) => `${a.padEnd(width)}  ${b}${i === 0 ? `\n${'-'.repeat(width)}  ${'-'.repeat(30)}` : ''}`)
-      .join('\n'),
-);
+
+const fmtBuild = (b) =>
+  b
+    ? `${b.seconds != null ? `${b.seconds} s` : 'not rebuilt'}, ${b.pages.total} pages (en ${b.pages.en}, de ${b.pages.de})`
+    : '–';
+console.log(`\nBuild, ours:  ${fmtBuild(results.build.ours)}`);
+if (results.build.stock) console.log(`Build, stock: ${fmtBuild(results.build.stock)}`);
+if (results.build.ratio != null) console.log(`Build time ratio (ours / stock): ${results.build.ratio.toFixed(2)}x`);
+if (results.control) console.log(`Control content: ${JSON.stringify(results.control.size)}`);
+if (rows.some((r) => r.ours || r.stock)) {
+  const cells = lib.comparisonCells(rows);
+  results.table = cells;
+  results.markdownTable = lib.formatMarkdownTable(cells);
+  console.log(
+    `\nLighthouse mobile, median of ${options.runs} run(s); bytes = total transfer as served locally (uncompressed, both sites alike); JS+CSS gz = every script and stylesheet the load fetched, gzipped:\n`,
+  );
+  console.log(lib.formatTable(cells));
+}
+for (const failure of failures) console.warn(`Lighthouse failed: ${failure}`);
 if (results.search) console.log(`\nLocal search (scripts/bench-search.mjs):\n${results.search}`);
 fs.writeFileSync(path.join(root, 'bench/latest.json'), JSON.stringify(results, null, 2) + '\n');
 console.log('\nWrote bench/latest.json');

@@ -1,0 +1,268 @@
+/** @jest-environment node */
+/**
+ * The pure parts of `npm run bench` (scripts/bench-lib.ts): the command line (--help must not start a bench),
+ * medians of runs, the summary of a Lighthouse report, the side-by-side table and the control site's content.
+ */
+import {spawnSync} from 'node:child_process';
+import path from 'node:path';
+import {
+  CONTROL_DOCS_PAGE,
+  CONTROL_POST,
+  CONTROL_TABLE_PAGE,
+  PAGE_TYPES,
+  comparisonCells,
+  formatMarkdownTable,
+  formatTable,
+  generateControlSite,
+  median,
+  medianSummary,
+  parseBenchArgs,
+  ratio,
+  summarizeReport,
+  usage,
+  type LighthouseReport,
+  type PageSummary,
+} from '../../scripts/bench-lib';
+
+describe('parseBenchArgs', () => {
+  it('defaults to 3 runs of every page type, with the control and a build', () => {
+    expect(parseBenchArgs([])).toEqual({
+      runs: 3,
+      skipBuild: false,
+      lighthouse: true,
+      control: true,
+      pages: PAGE_TYPES.map((p) => p.key),
+      help: false,
+    });
+  });
+
+  it('reads every option', () => {
+    expect(
+      parseBenchArgs(['--runs', '1', '--skip-build', '--no-lighthouse', '--no-control', '--pages', 'post,home']),
+    ).toEqual({
+      runs: 1,
+      skipBuild: true,
+      lighthouse: false,
+      control: false,
+      pages: ['home', 'post'],
+      help: false,
+    });
+    expect(parseBenchArgs(['--runs=5', '--pages=docs']).runs).toBe(5);
+  });
+
+  it('--help asks for the usage only', () => {
+    expect(parseBenchArgs(['--help']).help).toBe(true);
+    expect(usage()).toMatch(/--runs N[\s\S]*--pages a,b[\s\S]*home, docs, post/);
+  });
+
+  it.each([
+    [['--bogus'], /Unknown option: --bogus/],
+    [['--runs'], /--runs needs a value/],
+    [['--runs', '0'], /Invalid --runs: 0/],
+    [['--runs', 'three'], /Invalid --runs: three/],
+    [['--pages', 'home,nope'], /Unknown page type in --pages: nope/],
+  ])('rejects %j with a clear message', (argv, message) => {
+    expect(() => parseBenchArgs(argv)).toThrow(message);
+  });
+});
+
+describe('scripts/bench.mjs', () => {
+  const run = (args: string[]) =>
+    spawnSync(process.execPath, [path.resolve(__dirname, '../../scripts/bench.mjs'), ...args], {
+      encoding: 'utf8',
+      timeout: 15000,
+    });
+
+  it('--help prints the usage and exits without building or measuring', () => {
+    const result = run(['--help']);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^Usage: npm run bench/);
+    expect(result.stdout).not.toMatch(/Building/);
+  });
+
+  it('an unknown option is an error with the usage, exit 2', () => {
+    const result = run(['--fast']);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/Unknown option: --fast[\s\S]*Usage: npm run bench/);
+  });
+});
+
+describe('median and ratio', () => {
+  it('takes the middle value, or the mean of the two middle ones, leaving out missing values', () => {
+    expect(median([90, 70, 80])).toBe(80);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([null, 5, undefined, Number.NaN])).toBe(5);
+    expect(median([])).toBeNull();
+  });
+
+  it('divides ours by stock to two decimals', () => {
+    expect(ratio(930, 310)).toBe(3);
+    expect(ratio(77, 85)).toBe(0.91);
+    expect(ratio(1, 0)).toBeNull();
+    expect(ratio(null, 3)).toBeNull();
+  });
+});
+
+const report = (perf: number, tbt: number): LighthouseReport => ({
+  categories: {
+    performance: {score: perf / 100},
+    accessibility: {score: 1},
+    'best-practices': {score: 0.96},
+    seo: {score: 1},
+  },
+  audits: {
+    'total-blocking-time': {numericValue: tbt},
+    'largest-contentful-paint': {numericValue: 2100.4},
+    'cumulative-layout-shift': {numericValue: 0.012},
+    'total-byte-weight': {numericValue: 300000},
+    'network-requests': {
+      details: {
+        items: [
+          {url: 'http://x/', resourceType: 'Document', transferSize: 20000},
+          {url: 'http://x/assets/js/main.js', resourceType: 'Script', transferSize: 400000},
+          {url: 'http://x/assets/js/lazy-mermaid.js', resourceType: 'Script', transferSize: 600000},
+          {url: 'http://x/assets/css/styles.css', resourceType: 'Stylesheet', transferSize: 100000},
+          {url: 'http://x/missing.js', resourceType: 'Script', transferSize: 300, statusCode: 404},
+          {url: 'http://x/img.png', resourceType: 'Image', transferSize: 5000},
+        ],
+      },
+    },
+  },
+});
+
+describe('summarizeReport', () => {
+  it('reads the scores, the metrics and every script and stylesheet the load fetched (not only the HTML-named)', () => {
+    const summary = summarizeReport(report(77, 930), (asset) => Math.round(asset.transferSize / 4));
+    expect(summary).toEqual({
+      performance: 77,
+      accessibility: 100,
+      bestPractices: 96,
+      seo: 100,
+      tbt: 930,
+      lcp: 2100.4,
+      cls: 0.012,
+      totalBytes: 300000,
+      jsGzip: 250000,
+      cssGzip: 25000,
+    });
+  });
+
+  it('leaves missing figures empty instead of zero', () => {
+    expect(summarizeReport({})).toMatchObject({performance: null, tbt: null, jsGzip: null, cssGzip: null});
+  });
+
+  it('takes the median of each field over the runs', () => {
+    const runs = [
+      summarizeReport(report(70, 900)),
+      summarizeReport(report(80, 1500)),
+      summarizeReport(report(75, 600)),
+    ];
+    expect(medianSummary(runs)).toMatchObject({performance: 75, tbt: 900, accessibility: 100});
+  });
+});
+
+describe('the side-by-side table', () => {
+  const ours: PageSummary = {
+    performance: 77,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    tbt: 930,
+    lcp: 2500,
+    cls: 0.01,
+    totalBytes: 512000,
+    jsGzip: 204800,
+    cssGzip: 20480,
+  };
+  const stock: PageSummary = {...ours, performance: 85, tbt: 310, totalBytes: 256000};
+  const cells = comparisonCells([
+    {label: 'docs page (diagram)', ours, stock},
+    {label: 'tools', ours, stock: null},
+  ]);
+
+  it('shows ours, stock and their ratio for score, TBT and bytes', () => {
+    expect(cells[0]!.slice(0, 10)).toEqual([
+      'page type',
+      'perf ours',
+      'perf stock',
+      'perf ratio',
+      'TBT ours',
+      'TBT stock',
+      'TBT ratio',
+      'bytes ours',
+      'bytes stock',
+      'bytes ratio',
+    ]);
+    expect(cells[1]).toEqual([
+      'docs page (diagram)',
+      '77',
+      '85',
+      '0.91x',
+      '930 ms',
+      '310 ms',
+      '3.00x',
+      '500 KB',
+      '250 KB',
+      '2.00x',
+      '2500 ms',
+      '0.010',
+      '100/100/100',
+      '220 KB',
+      '220 KB',
+    ]);
+    expect(cells[2]!.slice(0, 4)).toEqual(['tools', '77', '–', '–']);
+    expect(cells[2]!.at(-1)).toBe('–');
+  });
+
+  it('prints aligned columns and a Markdown table with the same cells', () => {
+    const text = formatTable(cells).split('\n');
+    expect(text).toHaveLength(4);
+    expect(text[1]).toMatch(/^-+( +-+)+$/);
+    expect(text[2]!.indexOf('930 ms') + 6).toBe(text[0]!.indexOf('TBT ours') + 8);
+    const md = formatMarkdownTable(cells).split('\n');
+    expect(md[0]).toBe(`| ${cells[0]!.join(' | ')} |`);
+    expect(md[1]).toMatch(/^\| --- \| ---: \|/);
+    expect(md[2]).toContain('| 930 ms | 310 ms | 3.00x |');
+  });
+});
+
+describe('generateControlSite', () => {
+  const size = {docs: 63, posts: 85, tableHeadings: 40, tableRows: 400, docChars: 3000, postChars: 5000};
+  const files = generateControlSite(size);
+  const names = Object.keys(files);
+
+  it('has as many docs pages and posts as ours, and the pages the bench measures', () => {
+    expect(names.filter((n) => n.startsWith('docs/') && n.endsWith('.md'))).toHaveLength(63);
+    expect(names.filter((n) => /^blog\/post-\d+\/index\.md$/.test(n))).toHaveLength(85);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'docusaurus.config.js',
+        'sidebars.js',
+        'src/pages/index.js',
+        `${CONTROL_DOCS_PAGE.slice(1)}.md`,
+        `${CONTROL_TABLE_PAGE.slice(1)}.md`,
+        `${CONTROL_POST.slice(1)}/index.md`,
+      ]),
+    );
+  });
+
+  it('is a stock classic site: the preset only, no Mermaid', () => {
+    const config = files['docusaurus.config.js']!;
+    expect(config).toContain("'@docusaurus/preset-classic'");
+    expect(config).not.toMatch(/plugins:|themes:|mermaid/);
+    expect(Object.values(files).join('\n')).not.toMatch(/mermaid/i);
+  });
+
+  it('gives the long page as many headings and table rows as ours, and pages text of a similar length', () => {
+    const table = files[`${CONTROL_TABLE_PAGE.slice(1)}.md`]!;
+    expect(table.match(/^## /gm)).toHaveLength(40);
+    expect(table.match(/^\| <a id=/gm)).toHaveLength(400);
+    const page = files[`${CONTROL_DOCS_PAGE.slice(1)}.md`]!;
+    expect(page.length).toBeGreaterThan(3000);
+    expect(page.length).toBeLessThan(4500);
+  });
+
+  it('is the same from run to run', () => {
+    expect(generateControlSite(size)).toEqual(files);
+  });
+});
