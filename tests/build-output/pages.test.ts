@@ -72,10 +72,14 @@ describe('metadata of every built page', () => {
     expect(page('/')('head meta[name="description"]').attr('content')).toMatch(/AsyncAPI specification/);
   });
 
-  it('a blog post is an article with its own cover as og:image', () => {
-    const head = page('/blog/welcome-to-the-new-website')('head');
+  it('a blog post is an article whose og:image is its raster share card, while the page shows its SVG cover', () => {
+    const $ = page('/blog/welcome-to-the-new-website');
+    const head = $('head');
     expect(head.find('meta[property="og:type"]').attr('content')).toBe('article');
-    expect(head.find('meta[property="og:image"]').attr('content')).toMatch(/^https:\/\/www\.asyncapi\.com\/.+\.svg$/);
+    expect(head.find('meta[property="og:image"]').attr('content')).toBe(
+      'https://www.asyncapi.com/img/share/welcome-to-the-new-website.png',
+    );
+    expect($('article figure img').attr('src')).toMatch(/\.svg$/);
   });
 });
 
