@@ -7,7 +7,11 @@ import {expect, type Page} from '@playwright/test';
 export const DOCS_QUERIES: [query: string, firstHit: RegExp][] = [
   ['channel', /^\/docs\/concepts\/channel$/],
   // The Kafka bindings tutorial (title "Kafka bindings") or the bindings reference's Kafka section.
-  ['kafka bindings', /^\/docs\/(tutorials\/kafka\/bindings-with-kafka|reference\/bindings#kafka(-[\w-]+)?)$/],
+  // The tutorial, the Kafka section of the bindings overview, or the generated Kafka bindings page.
+  [
+    'kafka bindings',
+    /^\/docs\/(tutorials\/kafka\/bindings-with-kafka|reference\/bindings#kafka(-[\w-]+)?|reference\/bindings\/kafka(#[\w-]+)?)$/,
+  ],
   // A page of the Generator's own docs (an instance of its own since the tool docs landed).
   ['generator template', /^\/docs\/tools\/generator\/[\w-]+(#[\w-]+)?$/],
   ['message payload', /^\/docs\/concepts\/(message|asyncapi-document\/define-payload)(#[\w-]+)?$/],
