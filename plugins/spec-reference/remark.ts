@@ -5,10 +5,14 @@
  * plugin belongs to, so MDX imports become ESM nodes and tables, directives and expressions parse exactly as
  * in a written page). It runs before Docusaurus's own remark plugins (`beforeDefaultRemarkPlugins`), so the
  * generated headings get their ids, appear in the table of contents and are indexed by search.
+ *
+ * The generated tables are turned into static HTML (staticTables.ts): they are most of these pages' markup and
+ * never change in the browser, so they should not cost a React element per cell.
  */
 import type {Root, RootContent} from 'mdast';
 import type {Processor} from 'unified';
 import {DIRECTIVES, renderDirective} from './directives';
+import {STATIC_TABLE_IMPORT, withStaticTables} from './staticTables';
 
 type DirectiveNode = {type: string; name?: string; attributes?: Record<string, string | null | undefined> | null};
 type FileLike = {path?: string; history?: string[]};
@@ -32,7 +36,9 @@ export default function remarkSpecReference(this: Processor) {
         file.path ?? file.history?.[0] ?? 'a page',
       );
       const parsed = processor.parse(body) as Root;
-      for (const generated of parsed.children) {
+      const {nodes, converted} = withStaticTables(parsed.children);
+      if (converted > 0) nodes.unshift(...(processor.parse(STATIC_TABLE_IMPORT) as Root).children);
+      for (const generated of nodes) {
         // Two directives on one page may import the same component: keep one import.
         if (generated.type === 'mdxjsEsm') {
           if (imports.has(generated.value)) continue;

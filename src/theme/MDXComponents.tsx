@@ -2,12 +2,11 @@
 // scroll wide tables too (axe "scrollable-region-focusable", WCAG 2.1.1); <ToolFact> and <StaticDiagram> are available
 // on every page.
 import React, {Children, isValidElement, type ComponentProps, type ReactNode} from 'react';
-import clsx from 'clsx';
 import MDXComponents from '@theme-original/MDXComponents';
-import {translate} from '@docusaurus/Translate';
 import ToolFact from '@site/src/components/ToolFact';
 import StaticDiagram from '@site/src/components/StaticDiagram';
-import {FIELD_TABLE_CLASS, isFieldTableHeader} from '@site/src/lib/fieldTable';
+import TableRegion from '@site/src/components/TableRegion';
+import {isFieldTableHeader} from '@site/src/lib/fieldTable';
 
 type WithChildren = {children?: ReactNode};
 
@@ -28,15 +27,10 @@ export function headerTexts(children: ReactNode): string[] {
 
 function ScrollableTable(props: ComponentProps<'table'>): React.JSX.Element {
   // The specification reference's field tables read as blocks on phones (src/lib/fieldTable.ts, custom.css).
-  const fieldTable = isFieldTableHeader(headerTexts(props.children));
   return (
-    <div
-      className={clsx('table-scroll', fieldTable && FIELD_TABLE_CLASS)}
-      role="region"
-      tabIndex={0}
-      aria-label={translate({id: 'markdown.table.region', message: 'Table (scrollable)'})}>
+    <TableRegion field={isFieldTableHeader(headerTexts(props.children))}>
       <table {...props} />
-    </div>
+    </TableRegion>
   );
 }
 

@@ -1,0 +1,214 @@
+/**
+ * The generated Reference pages carry hundreds of field tables (the 3.1.0 page: about 90 tables, 700 rows, 7,800
+ * elements). Left as Markdown, every cell becomes a React element that the page's JavaScript creates and hydrates
+ * on load. These tables never change in the browser, so the remark plugin (remark.ts) turns each one into a
+ * `<StaticTable>` element whose table is an HTML string made here at build time: the server-rendered HTML is the
+ * same, the browser hydrates one element per table, and the content chunk holds a string instead of the code
+ * that builds the rows.
+ *
+ * Only tables made of plain Markdown (text, code spans, emphasis, links, line breaks, and the `<a id href>` and
+ * `<code>` JSX the field rows use) are turned into HTML; a table with anything else stays Markdown, so a future
+ * renderer that puts a component in a cell still works. The component (src/components/StaticTable) adds what the
+ * theme's Markdown table and link components add: the scrollable region, the base URL of the locale, client-side
+ * navigation and the broken link and anchor checks (the anchors and links are passed along for that).
+ */
+import type {Parent, PhrasingContent, RootContent, Table} from 'mdast';
+import {isFieldTableHeader} from '../../src/lib/fieldTable';
+
+/** What a table turned into HTML needs besides its markup. */
+export type StaticTable = {
+  html: string;
+  /** The table is a field table (src/lib/fieldTable.ts): its rows read as blocks on phones. */
+  field: boolean;
+  /** The ids of elements inside the table (field anchors), for the build's broken anchor check. */
+  anchors: string[];
+  /** Every site-internal link target (`/path` or `#anchor`), for the build's broken link check. */
+  links: string[];
+};
+
+/** The import the remark plugin adds to a page that uses `<StaticTable>`. */
+export const STATIC_TABLE_IMPORT = "import StaticTable from '@site/src/components/StaticTable';";
+
+/** Marks the anchors inside a static table, like the theme's link component marks an `<a id>`. */
+export const ANCHOR_CLASS = 'static-anchor';
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+const EXTERNAL = /^[a-z][a-z\d+.-]*:/i;
+
+/** Thrown (and caught) when a node has no static HTML form: the table then stays Markdown. */
+class NotStatic extends Error {}
+
+type MdxAttribute = {type: string; name?: string; value?: unknown};
+type MdxTextElement = {
+  type: 'mdxJsxTextElement';
+  name: string | null;
+  attributes: MdxAttribute[];
+  children: PhrasingContent[];
+};
+type MdxTextExpression = {type: 'mdxTextExpression'; value: string};
+
+class Serializer {
+  readonly anchors: string[] = [];
+  readonly links: string[] = [];
+
+  private link(href: string, attributes: string, content: string): string {
+    if (EXTERNAL.test(href)) {
+      return `<a href="${escapeAttribute(href)}" target="_blank" rel="noopener noreferrer"${attributes}>${content}</a>`;
+    }
+    if (!href.startsWith('/') && !href.startsWith('#')) throw new NotStatic(`relative link ${href}`);
+    this.links.push(href);
+    return `<a href="${escapeAttribute(href)}"${attributes}>${content}</a>`;
+  }
+
+  phrasing(nodes: readonly PhrasingContent[]): string {
+    return nodes.map((node) => this.inline(node)).join('');
+  }
+
+  private inline(node: PhrasingContent): string {
+    const any = node as PhrasingContent | MdxTextElement | MdxTextExpression;
+    switch (any.type) {
+      case 'text':
+        return escapeText(any.value);
+      case 'inlineCode':
+        return `<code>${escapeText(any.value)}</code>`;
+      case 'strong':
+        return `<strong>${this.phrasing(any.children)}</strong>`;
+      case 'emphasis':
+        return `<em>${this.phrasing(any.children)}</em>`;
+      case 'delete':
+        return `<del>${this.phrasing(any.children)}</del>`;
+      case 'break':
+        return '<br>';
+      case 'link':
+        if (any.title) throw new NotStatic('link title');
+        return this.link(any.url, '', this.phrasing(any.children));
+      case 'mdxTextExpression':
+        return escapeText(stringLiteral(any.value));
+      case 'mdxJsxTextElement':
+        return this.jsx(any);
+      default:
+        throw new NotStatic(any.type);
+    }
+  }
+
+  /** The JSX the field rows use: `<a id="…" href="#…">`, `<code>`, `<br />`. */
+  private jsx(node: MdxTextElement): string {
+    const attributes: Record<string, string> = {};
+    for (const attribute of node.attributes) {
+      if (attribute.type !== 'mdxJsxAttribute' || !attribute.name || typeof attribute.value !== 'string')
+        throw new NotStatic('JSX attribute that is not a string');
+      attributes[attribute.name] = attribute.value;
+    }
+    const names = Object.keys(attributes);
+    const content = this.phrasing(node.children);
+    switch (node.name) {
+      case 'code':
+      case 'strong':
+      case 'em':
+        if (names.length) throw new NotStatic(`<${node.name}> with attributes`);
+        return `<${node.name}>${content}</${node.name}>`;
+      case 'br':
+        if (names.length || node.children.length) throw new NotStatic('<br> with content');
+        return '<br>';
+      case 'a': {
+        if (names.some((name) => name !== 'id' && name !== 'href') || !attributes.href) {
+          throw new NotStatic('<a> with other attributes');
+        }
+        let extra = '';
+        if (attributes.id) {
+          this.anchors.push(attributes.id);
+          extra = ` id="${escapeAttribute(attributes.id)}" class="${ANCHOR_CLASS}"`;
+        }
+        return this.link(attributes.href, extra, content);
+      }
+      default:
+        throw new NotStatic(`<${node.name ?? 'fragment'}>`);
+    }
+  }
+
+  table(table: Table): string {
+    const [head, ...body] = table.children;
+    if (!head) throw new NotStatic('table without rows');
+    const align = (index: number) => {
+      const value = table.align?.[index];
+      return value ? ` style="text-align:${value}"` : '';
+    };
+    const row = (cells: Parent['children'], tag: 'th' | 'td') =>
+      `<tr>${cells
+        .map((cell, index) => {
+          if (cell.type !== 'tableCell') throw new NotStatic(cell.type);
+          return `<${tag}${align(index)}>${this.phrasing(cell.children)}</${tag}>`;
+        })
+        .join('')}</tr>`;
+    const thead = `<thead>${row(head.children, 'th')}</thead>`;
+    const tbody = body.length ? `<tbody>${body.map((r) => row(r.children, 'td')).join('')}</tbody>` : '';
+    return `<table>${thead}${tbody}</table>`;
+  }
+}
+
+/** The value of an MDX expression that is a single string literal (`{"title"}`), or NotStatic. */
+function stringLiteral(expression: string): string {
+  const source = expression.trim();
+  if (!/^"(?:[^"\\\n]|\\.)*"$/.test(source)) throw new NotStatic(`expression ${source}`);
+  try {
+    return JSON.parse(source) as string;
+  } catch {
+    throw new NotStatic(`expression ${source}`);
+  }
+}
+
+const headerText = (table: Table): string[] =>
+  (table.children[0]?.children ?? []).map((cell) =>
+    cell.children.map((child) => ('value' in child ? String(child.value) : '')).join(''),
+  );
+
+/** The table as static HTML, or undefined when a cell holds something only MDX can render. */
+export function staticTable(table: Table): StaticTable | undefined {
+  const serializer = new Serializer();
+  try {
+    const html = serializer.table(table);
+    return {
+      html,
+      field: isFieldTableHeader(headerText(table)),
+      anchors: serializer.anchors,
+      links: [...new Set(serializer.links)],
+    };
+  } catch (error) {
+    if (error instanceof NotStatic) return undefined;
+    throw error;
+  }
+}
+
+/** The MDX element that renders a static table: `<StaticTable html="…" field anchors="…" links="…" />`. */
+export function staticTableElement(table: StaticTable): RootContent {
+  const attribute = (name: string, value: string | null) => ({type: 'mdxJsxAttribute', name, value});
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'StaticTable',
+    attributes: [
+      attribute('html', table.html),
+      ...(table.field ? [attribute('field', null)] : []),
+      ...(table.anchors.length ? [attribute('anchors', table.anchors.join(' '))] : []),
+      ...(table.links.length ? [attribute('links', table.links.join(' '))] : []),
+    ],
+    children: [],
+  } as unknown as RootContent;
+}
+
+/**
+ * The page body with its top-level tables turned into `<StaticTable>` elements (those that can be), and the
+ * number turned. The caller adds STATIC_TABLE_IMPORT when the number is above zero.
+ */
+export function withStaticTables(nodes: readonly RootContent[]): {nodes: RootContent[]; converted: number} {
+  let converted = 0;
+  const result = nodes.map((node) => {
+    if (node.type !== 'table') return node;
+    const table = staticTable(node);
+    if (!table) return node;
+    converted += 1;
+    return staticTableElement(table);
+  });
+  return {nodes: result, converted};
+}

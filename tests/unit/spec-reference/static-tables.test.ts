@@ -1,0 +1,127 @@
+/** @jest-environment node */
+/**
+ * Issue 15: the generated Reference's tables are static HTML made at build time (plugins/spec-reference/
+ * staticTables.ts), not a React element per cell. The MDX is parsed here with the same remark parsers Docusaurus
+ * uses (remark-parse, remark-mdx, remark-gfm, remark-directive; ESM, loaded through jiti).
+ */
+import type {Root, RootContent, Table} from 'mdast';
+import type {Processor} from 'unified';
+import remarkSpecReference from '@site/plugins/spec-reference/remark';
+import {DIRECTIVES, renderDirective} from '@site/plugins/spec-reference/directives';
+import {STATIC_TABLE_IMPORT, staticTable, withStaticTables} from '@site/plugins/spec-reference/staticTables';
+
+// jiti loads the ESM-only remark packages.
+const jiti = require('jiti')(__filename) as (id: string) => Record<string, unknown>;
+type Plugin = (...args: unknown[]) => unknown;
+type Chain = {use: (plugin: Plugin) => Chain; parse: (text: string) => unknown};
+const {unified} = jiti('unified') as {unified: () => Chain};
+const plugins = ['remark-parse', 'remark-mdx', 'remark-gfm', 'remark-directive'].map(
+  (name) => (jiti(name) as {default: Plugin}).default,
+);
+const processor = plugins.reduce((chain, plugin) => chain.use(plugin), unified());
+const parse = (mdx: string) => processor.parse(mdx) as Root;
+const firstTable = (mdx: string) => parse(mdx).children.find((node): node is Table => node.type === 'table')!;
+
+type JsxNode = {type: string; name?: string; attributes?: {name: string; value: unknown}[]};
+const attribute = (node: RootContent, name: string) =>
+  (node as JsxNode).name !== 'StaticTable'
+    ? undefined
+    : ((node as JsxNode).attributes?.find((a) => a.name === name)?.value as string | null | undefined);
+
+describe('a table turned into static HTML', () => {
+  it('keeps the field anchors, code, links, emphasis and line breaks, and lists the anchors and site links', () => {
+    const table = staticTable(
+      firstTable(
+        [
+          '| Field | Type | Required | Description |',
+          '|---|---|---|---|',
+          '| <a id="channelObject-address" href="#channelObject-address"><code>{"address"}</code></a> | string \\| null | **Yes** | See [Channel](#channelObject) and [Kafka](/docs/reference/bindings/kafka#server).<br />Uses `a<b` & *more*. |',
+          '| <a id="channelObject-x" href="#channelObject-x"><code>{"^x-[\\\\w]+$"}</code></a> | any | No | [spec](https://github.com/asyncapi/spec) |',
+        ].join('\n'),
+      ),
+    );
+    expect(table).toEqual({
+      field: true,
+      anchors: ['channelObject-address', 'channelObject-x'],
+      links: ['#channelObject-address', '#channelObject', '/docs/reference/bindings/kafka#server', '#channelObject-x'],
+      html:
+        '<table><thead><tr><th>Field</th><th>Type</th><th>Required</th><th>Description</th></tr></thead><tbody>' +
+        '<tr><td><a href="#channelObject-address" id="channelObject-address" class="static-anchor"><code>address</code></a></td>' +
+        '<td>string | null</td><td><strong>Yes</strong></td>' +
+        '<td>See <a href="#channelObject">Channel</a> and <a href="/docs/reference/bindings/kafka#server">Kafka</a>.<br>' +
+        'Uses <code>a&lt;b</code> &amp; <em>more</em>.</td></tr>' +
+        '<tr><td><a href="#channelObject-x" id="channelObject-x" class="static-anchor"><code>^x-[\\w]+$</code></a></td>' +
+        '<td>any</td><td>No</td>' +
+        '<td><a href="https://github.com/asyncapi/spec" target="_blank" rel="noopener noreferrer">spec</a></td></tr>' +
+        '</tbody></table>',
+    });
+  });
+
+  it('keeps column alignment and marks only field tables as such', () => {
+    const table = staticTable(firstTable('| Flag | Default |\n|:---|---:|\n| `-o` | none |'));
+    expect(table?.field).toBe(false);
+    expect(table?.html).toBe(
+      '<table><thead><tr><th style="text-align:left">Flag</th><th style="text-align:right">Default</th></tr></thead>' +
+        '<tbody><tr><td style="text-align:left"><code>-o</code></td><td style="text-align:right">none</td></tr></tbody></table>',
+    );
+  });
+
+  it.each([
+    ['a component', '| a |\n|---|\n| <Badge text="x" /> |'],
+    ['an expression that is not a string', '| a |\n|---|\n| {1 + 1} |'],
+    ['an image', '| a |\n|---|\n| ![logo](/img/logo.svg) |'],
+    ['a relative Markdown link (the theme resolves it)', '| a |\n|---|\n| [next](./next.md) |'],
+    ['an <a> with other attributes', '| a |\n|---|\n| <a href="#x" className="y">x</a> |'],
+  ])('leaves a table with %s to MDX', (_, mdx) => {
+    const tree = parse(mdx);
+    expect(staticTable(firstTable(mdx))).toBeUndefined();
+    expect(withStaticTables(tree.children)).toEqual({nodes: tree.children, converted: 0});
+  });
+});
+
+describe('the generated Reference pages', () => {
+  const pages = Object.entries(DIRECTIVES).flatMap(([name, renderer]) => {
+    const [key, values] = Object.entries(renderer.attributes)[0] ?? [];
+    return key && values ? values().map((value) => ({name, attributes: {[key]: value}})) : [{name, attributes: {}}];
+  });
+
+  it('covers every kind of generated page', () => {
+    expect(new Set(pages.map((p) => p.name))).toEqual(new Set(Object.keys(DIRECTIVES)));
+    expect(pages.length).toBeGreaterThan(25);
+  });
+
+  it('have every table static, with each field anchor of the Markdown listed for the anchor check', () => {
+    const problems: string[] = [];
+    let tables = 0;
+    for (const {name, attributes} of pages) {
+      const where = `::${name}${JSON.stringify(attributes)}`;
+      const body = renderDirective(name, attributes);
+      const {nodes, converted} = withStaticTables(parse(body).children);
+      tables += converted;
+      const left = nodes.filter((node) => node.type === 'table').length;
+      if (left) problems.push(`${where}: ${left} table(s) left as Markdown`);
+      const anchors = nodes.flatMap((node) => (attribute(node, 'anchors') ?? '').split(' ').filter(Boolean));
+      const written = [...body.matchAll(/^\|.*?<a id="([^"]+)"/gm)].map((m) => m[1]);
+      if (anchors.join(' ') !== written.join(' ')) problems.push(`${where}: anchors differ from the Markdown's`);
+    }
+    expect(problems).toEqual([]);
+    expect(tables).toBeGreaterThan(300);
+  });
+
+  it('the remark plugin splices static tables and one import into a page with two directives', () => {
+    const tree = parse('::spec-reference{version="3.1.0"}\n\n::extension{name="linkedin"}\n');
+    (remarkSpecReference as (this: Processor) => (tree: Root, file: object) => void).call(
+      processor as unknown as Processor,
+    )(tree, {
+      path: 'page.mdx',
+    });
+    const esm = tree.children.filter((node) => node.type === 'mdxjsEsm').map((node) => node.value);
+    expect(esm.filter((value) => value === STATIC_TABLE_IMPORT)).toHaveLength(1);
+    const staticTables = tree.children.filter((node) => (node as JsxNode).name === 'StaticTable');
+    expect(staticTables.length).toBeGreaterThan(50);
+    expect(tree.children.some((node) => node.type === 'table')).toBe(false);
+    // Headings stay Markdown: the table of contents and the heading anchors come from them.
+    expect(tree.children.filter((node) => node.type === 'heading').length).toBeGreaterThan(50);
+    expect(staticTables.every((node) => typeof attribute(node, 'html') === 'string')).toBe(true);
+  });
+});

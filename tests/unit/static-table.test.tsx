@@ -1,0 +1,104 @@
+/**
+ * Issue 15: a generated Reference table is HTML made at build time (src/components/StaticTable). Its links behave
+ * like the theme's Markdown links: site paths under the locale's base URL, client-side navigation on a plain click,
+ * and every anchor and site link handed to the build's broken link checker.
+ */
+import React from 'react';
+import {fireEvent, screen} from '@testing-library/react';
+import {useLocation} from '@docusaurus/router';
+import {BrokenLinksProvider, createStatefulBrokenLinks} from '@docusaurus/core/lib/client/BrokenLinksContext';
+import StaticTable, {clientSideTarget, localizeHtml, withBase} from '@site/src/components/StaticTable';
+import {renderWithSite} from './render';
+
+const HTML =
+  '<table><thead><tr><th>Field</th><th>Type</th><th>Required</th><th>Description</th></tr></thead><tbody>' +
+  '<tr><td><a href="#serverObject-host" id="serverObject-host" class="static-anchor"><code>host</code></a></td>' +
+  '<td>string</td><td>No</td><td>See <a href="/docs/reference/bindings/kafka#server">Kafka</a> and ' +
+  '<a href="https://github.com/asyncapi/spec" target="_blank" rel="noopener noreferrer">the spec</a>.</td></tr>' +
+  '</tbody></table>';
+
+function Where(): React.JSX.Element {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.hash}</output>;
+}
+
+function renderTable() {
+  const brokenLinks = createStatefulBrokenLinks();
+  const result = renderWithSite(
+    <BrokenLinksProvider brokenLinks={brokenLinks}>
+      <StaticTable
+        html={HTML}
+        field
+        anchors="serverObject-host"
+        links="#serverObject-host /docs/reference/bindings/kafka#server"
+      />
+      <Where />
+    </BrokenLinksProvider>,
+    {path: '/docs/reference/specification/v3.1.0'},
+  );
+  return {...result, brokenLinks};
+}
+
+describe('StaticTable', () => {
+  it('renders the table inside the scrollable, labelled region of a field table', () => {
+    renderTable();
+    const region = screen.getByRole('region', {name: 'Table (scrollable)'});
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toHaveClass('table-scroll', 'field-table');
+    expect(region.querySelector(':scope > table')).not.toBeNull();
+    expect(screen.getByRole('link', {name: 'host'})).toHaveAttribute('id', 'serverObject-host');
+  });
+
+  it('hands its anchors and site links to the broken link checker', () => {
+    const {brokenLinks} = renderTable();
+    expect(brokenLinks.getCollectedAnchors()).toEqual(['serverObject-host']);
+    expect(brokenLinks.getCollectedLinks()).toEqual(['#serverObject-host', '/docs/reference/bindings/kafka#server']);
+  });
+
+  it('opens a site link without a page load on a plain click, and leaves other clicks to the browser', () => {
+    renderTable();
+    const kafka = screen.getByRole('link', {name: 'Kafka'});
+    expect(fireEvent.click(kafka, {ctrlKey: true})).toBe(true);
+    expect(screen.getByTestId('where')).toHaveTextContent('/docs/reference/specification/v3.1.0');
+    expect(fireEvent.click(screen.getByRole('link', {name: 'the spec'}))).toBe(true);
+    expect(fireEvent.click(kafka)).toBe(false);
+    expect(screen.getByTestId('where')).toHaveTextContent('/docs/reference/bindings/kafka#server');
+  });
+});
+
+describe('the links of a static table', () => {
+  it('go under the locale base URL when it is not the root', () => {
+    expect(localizeHtml(HTML, '/')).toBe(HTML);
+    const german = localizeHtml(HTML, '/de/');
+    expect(german).toContain('href="/de/docs/reference/bindings/kafka#server"');
+    expect(german).toContain('href="#serverObject-host"');
+    expect(german).toContain('href="https://github.com/asyncapi/spec"');
+    expect(localizeHtml('<a href="/">home</a> <a href="//cdn.example/x">x</a>', '/de/')).toBe(
+      '<a href="/de/">home</a> <a href="//cdn.example/x">x</a>',
+    );
+    expect(withBase('/de/', '/de/docs')).toBe('/de/docs');
+    expect(withBase('/de/', '#x')).toBe('#x');
+  });
+
+  it('are followed client-side only for a plain left click on a site path in the same tab', () => {
+    const link = (href: string, target?: string) => {
+      const a = document.createElement('a');
+      a.setAttribute('href', href);
+      if (target) a.setAttribute('target', target);
+      a.innerHTML = '<code>x</code>';
+      return a;
+    };
+    const click = (a: HTMLElement, init: MouseEventInit = {}) => {
+      const event = new MouseEvent('click', {bubbles: true, cancelable: true, button: 0, ...init});
+      Object.defineProperty(event, 'target', {value: a.firstChild});
+      return clientSideTarget(event);
+    };
+    expect(click(link('/docs/x#y'))).toBe('/docs/x#y');
+    expect(click(link('/docs/x'), {button: 1})).toBeUndefined();
+    expect(click(link('/docs/x'), {shiftKey: true})).toBeUndefined();
+    expect(click(link('/docs/x', '_blank'))).toBeUndefined();
+    expect(click(link('#y'))).toBeUndefined();
+    expect(click(link('https://example.com'))).toBeUndefined();
+    expect(click(link('//example.com/x'))).toBeUndefined();
+  });
+});
