@@ -12,7 +12,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/lib/prismThemes';
 import blogPlugin, {withFeedAuthors} from './plugins/blog';
 import {createParseFrontMatter} from './plugins/front-matter-check';
 import feedbackDevPlugin from './plugins/feedback-dev';
-import specReferencePlugin, {remarkSpecReference} from './plugins/spec-reference';
+import {remarkSpecReference} from './plugins/spec-reference';
 import {LATEST_REDIRECTS} from './plugins/spec-reference/links';
 import dataChecksPlugin from './plugins/data-checks';
 import localSearchPlugin from './plugins/local-search';
@@ -160,9 +160,6 @@ const config = {
   plugins: [
     // The wrapped blog plugin's validateOptions is generic in Docusaurus's types; the cast keeps its options typed.
     [blogPlugin as PluginModule, blogOptions],
-    // The anchors of the generated specification pages, for the version switcher (the pages' bodies come from
-    // remarkSpecReference above).
-    specReferencePlugin,
     // Stops the build with every problem of the hand-edited data in src/data (file, entry, field).
     dataChecksPlugin,
     ...toolDocsPlugins,

@@ -13,7 +13,7 @@ import {buildExplorerData, renderExplorerPage, type ExplorerVersion} from './exp
 import {renderExtensionPage, renderExtensionsIndex, scanExtensions, type ExtensionInfo} from './extensions';
 import {loadRegistry260, loadRegistry300, loadRegistry310, SPECS_DIR, type Registry} from './registry';
 import {renderSpecPage, SPEC_PAGE_META} from './specPage';
-import type {SpecVersion} from './links';
+import {SPEC_PAGES, type SpecVersion} from './links';
 
 export type DirectiveAttributes = Readonly<Record<string, string | null | undefined>>;
 
@@ -43,16 +43,37 @@ export const SPEC_VERSIONS: readonly SpecVersion[] = ['3.1.0', '3.0.0', '2.6.0']
 export const EXPLORER_VERSIONS: readonly ExplorerVersion[] = ['3.1.0', '3.0.0'];
 const PREVIOUS: Partial<Record<SpecVersion, SpecVersion>> = {'3.1.0': '3.0.0'};
 
-export function renderSpecDirective(version: SpecVersion): string {
+/** The ids of a generated page body: heading ids (`{/* #id *\/}`) and element ids (`id="..."`). */
+export function anchorsOf(mdx: string): string[] {
+  const headings = [...mdx.matchAll(/\{\/\* #([^ ]+) \*\/\}/g)].map((m) => m[1]);
+  const ids = [...mdx.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+  return [...headings, ...ids];
+}
+
+function changesOf(version: SpecVersion): string | undefined {
   const previous = PREVIOUS[version];
-  const changes = previous
+  return previous
     ? renderChangesSection(
         previous,
         diffRegistries(registries()[previous], registries()[version]),
         SPEC_PAGE_META[version].releaseNoteLink,
       )
     : undefined;
-  return renderSpecPage(version, registries()[version], changes);
+}
+
+/** The anchors of a specification page (its body without the switcher's data, which holds no anchors). */
+export function specPageAnchors(version: SpecVersion): string[] {
+  return once(`anchors:${version}`, () =>
+    anchorsOf(renderSpecPage(version, registries()[version], changesOf(version))),
+  );
+}
+
+/** A specification page's body, its switcher given the anchors of the other versions' pages. */
+export function renderSpecDirective(version: SpecVersion): string {
+  const others = Object.fromEntries(
+    SPEC_VERSIONS.filter((other) => other !== version).map((other) => [SPEC_PAGES[other], specPageAnchors(other)]),
+  );
+  return renderSpecPage(version, registries()[version], changesOf(version), others);
 }
 
 export const DIRECTIVES: Readonly<Record<string, DirectiveRenderer>> = {

@@ -146,8 +146,15 @@ export function catalogFor(version: SpecVersion): readonly CatalogEntry[] {
 /**
  * The body of a specification page (its front matter is in the page's stub file): version switcher,
  * the changes from the previous version when given, introduction, then one section per catalog entry.
+ * `otherAnchors` (page path to its anchors, for the other versions' pages) lets the switcher keep the reader on the
+ * same object or field; it travels with the page, so no other page's bundle carries it.
  */
-export function renderSpecPage(version: SpecVersion, registry: Registry, changes?: string): string {
+export function renderSpecPage(
+  version: SpecVersion,
+  registry: Registry,
+  changes?: string,
+  otherAnchors?: Readonly<Record<string, readonly string[]>>,
+): string {
   const meta = SPEC_PAGE_META[version];
   const link = makeLinker(version);
   const sections = buildSections(catalogFor(version), registry);
@@ -159,7 +166,9 @@ export function renderSpecPage(version: SpecVersion, registry: Registry, changes
   });
   return [
     "import SpecVersionSwitcher from '@site/src/components/SpecVersionSwitcher';",
-    `<SpecVersionSwitcher current="${meta.switcher}" />`,
+    otherAnchors
+      ? `<SpecVersionSwitcher current="${meta.switcher}" anchors={${JSON.stringify(otherAnchors)}} />`
+      : `<SpecVersionSwitcher current="${meta.switcher}" />`,
     ...(changes ? [changes] : []),
     version === '2.6.0' ? introduction260() : introduction3(version),
     ...body,

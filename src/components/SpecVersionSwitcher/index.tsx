@@ -2,7 +2,6 @@ import React, {useEffect, useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
-import useGlobalData from '@docusaurus/useGlobalData';
 import styles from './styles.module.css';
 
 export type SpecVersionId = 'v3.1.0' | 'v3.0.0' | 'v2.x';
@@ -12,6 +11,8 @@ export type SpecVersionSwitcherProps = {
   current: SpecVersionId;
   /** On an Explorer page: switch between the Explorers of the versions that have one. */
   explorer?: boolean;
+  /** The anchors of the other versions' pages (page path to ids), to keep the reader on the same object or field. */
+  anchors?: SpecAnchors;
 };
 
 export type SpecVersionLink = {id: SpecVersionId; label: string; to: string; explorer?: string};
@@ -32,7 +33,7 @@ export const SPEC_VERSIONS: readonly SpecVersionLink[] = [
   {id: 'v2.x', label: '2.x (2.6.0)', to: '/docs/reference/specification/v2.x'},
 ];
 
-/** Page path to the anchors the page has (published at build time by plugins/spec-reference). */
+/** Page path to the anchors the page has (given by the generated page, plugins/spec-reference/directives.ts). */
 export type SpecAnchors = Readonly<Record<string, readonly string[]>>;
 
 /**
@@ -51,11 +52,6 @@ export function switchTarget(to: string, hash: string, anchors: SpecAnchors | un
   return anchors?.[to]?.includes(decoded) ? `${to}#${id}` : to;
 }
 
-function useSpecAnchors(): SpecAnchors | undefined {
-  const plugin = useGlobalData()['spec-reference'] as Record<string, unknown> | undefined;
-  return plugin?.default as SpecAnchors | undefined;
-}
-
 /** The address's fragment, kept current when the reader follows an in-page link (empty while rendering on the server). */
 function useHash(): string {
   const location = useLocation();
@@ -70,8 +66,11 @@ function useHash(): string {
 }
 
 /** Switches between the specification versions (reference pages, or Explorers with `explorer`); used by the generated pages. */
-export default function SpecVersionSwitcher({current, explorer = false}: SpecVersionSwitcherProps): React.JSX.Element {
-  const anchors = useSpecAnchors();
+export default function SpecVersionSwitcher({
+  current,
+  explorer = false,
+  anchors,
+}: SpecVersionSwitcherProps): React.JSX.Element {
   const hash = useHash();
   const versions = explorer ? SPEC_VERSIONS.filter((version) => version.explorer) : SPEC_VERSIONS;
   const here = SPEC_VERSIONS.find((version) => version.id === current);

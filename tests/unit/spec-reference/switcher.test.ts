@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import {SPEC_VERSIONS, switchTarget} from '@site/src/components/SpecVersionSwitcher';
+import {renderDirective, specPageAnchors} from '@site/plugins/spec-reference/directives';
 import {EXPLORER_PAGES, LATEST_REDIRECTS, LATEST_VERSION, SPEC_PAGES} from '@site/plugins/spec-reference/links';
 
 const anchors = {
@@ -43,5 +44,21 @@ describe('versions and latest', () => {
       {from: '/docs/reference/specification/latest', to: '/docs/reference/specification/v3.1.0'},
       {from: '/docs/reference/specification/latest-explorer', to: '/docs/reference/specification/v3.1.0-explorer'},
     ]);
+  });
+});
+
+describe('the anchors the switcher keeps', () => {
+  it("travel with each specification page (its switcher's prop), for the other versions' pages only", () => {
+    for (const version of ['3.1.0', '3.0.0', '2.6.0'] as const) {
+      const body = renderDirective('spec-reference', {version});
+      const match = /<SpecVersionSwitcher current="[^"]+" anchors=\{(\{.*\})\} \/>/.exec(body);
+      expect(match).not.toBeNull();
+      const anchors = JSON.parse(match![1]!) as Record<string, string[]>;
+      const others = (['3.1.0', '3.0.0', '2.6.0'] as const).filter((other) => other !== version);
+      expect(Object.keys(anchors).sort()).toEqual(others.map((other) => SPEC_PAGES[other]).sort());
+      for (const other of others) expect(anchors[SPEC_PAGES[other]]).toEqual(specPageAnchors(other));
+    }
+    expect(specPageAnchors('3.0.0')).toContain('channelObject-address');
+    expect(specPageAnchors('2.6.0')).toContain('channelsObject');
   });
 });
