@@ -21,12 +21,15 @@ export const PAGE_KINDS: Record<string, readonly string[]> = {
   finance: ['/finance'],
   'case studies': ['/casestudies'],
   'case study': ['/casestudies/adeo', '/casestudies/hdi', '/casestudies/transfergo'],
-  // The wide tables scroll inside their own region on a phone only: the phone scan of this kind matters.
+  // The field tables read as blocks on a phone only: the phone scan of this kind matters. It runs on the bindings
+  // overview, the shortest page of the kind with field tables (the 3.1.0 page holds ten times as many of the same).
+  // 3.0.0 is left out of this sweep: the same renderer makes it from a schema set that 3.1.0 extends (every 3.0.0
+  // anchor exists on 3.1.0, tests/unit/spec-reference/pages.test.ts); the sitemap sweep and the phone layout test
+  // (reference-phone.mobile.spec.ts) still load it.
   'generated reference': [
-    '/docs/reference/specification/v3.1.0',
-    '/docs/reference/specification/v3.0.0',
-    '/docs/reference/specification/v2.x',
     '/docs/reference/bindings',
+    '/docs/reference/specification/v3.1.0',
+    '/docs/reference/specification/v2.x',
     '/docs/reference/extensions',
   ],
   explorer: ['/docs/reference/specification/v3.1.0-explorer', '/docs/reference/specification/v3.0.0-explorer'],
@@ -56,7 +59,6 @@ export const AXE_DISABLED: Record<string, string[]> = {
  */
 export const LARGE_PAGES = new Set([
   '/docs/reference/specification/v3.1.0',
-  '/docs/reference/specification/v3.0.0',
   '/docs/reference/specification/v2.x',
   '/docs/reference/bindings',
 ]);
