@@ -9,7 +9,7 @@ import remarkCliReference from './plugins/cli-reference';
 import remarkStaticDiagrams from './plugins/static-diagrams';
 import {TOOL_DOCS} from './src/data/toolDocs';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/prismThemes';
-import blogPlugin, {withFeedAuthors} from './plugins/blog';
+import blogPlugin, {LISTING_TRUNCATE_MARKER, withFeedAuthors} from './plugins/blog';
 import {createParseFrontMatter} from './plugins/front-matter-check';
 import feedbackDevPlugin from './plugins/feedback-dev';
 import {remarkSpecReference} from './plugins/spec-reference';
@@ -87,6 +87,8 @@ const blogOptions = {
   blogTitle: 'Blog',
   blogDescription: 'News, release notes and engineering articles from the AsyncAPI Initiative.',
   postsPerPage: 'ALL',
+  // The listing's copy of each post stops at the end of its front matter: the cards need no post body (plugins/blog).
+  truncateMarker: LISTING_TRUNCATE_MARKER,
   blogSidebarCount: 0,
   // The listing /blog filters by type, tag and author; no separate archive, tag or author pages (plugins/blog).
   archiveBasePath: null,

@@ -1,9 +1,12 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 import {
   coverAsImage,
   feedHeadTag,
   isStrayBlogRoute,
+  LISTING_TRUNCATE_MARKER,
   recentPosts,
   withBlogDefaults,
   withFeedAuthors,
@@ -107,6 +110,37 @@ describe('isStrayBlogRoute', () => {
     expect(isStrayBlogRoute('/de/blog/tags/kafka', '/de/', 'blog')).toBe(true);
     for (const kept of ['/blog', '/blog/release-notes-3.0.0', '/blog/tagsalong', '/docs/tags/x']) {
       expect([kept, isStrayBlogRoute(kept, '/', 'blog')]).toEqual([kept, false]);
+    }
+  });
+});
+
+describe("the listing's copy of a post", () => {
+  // What the blog plugin's Markdown loader does with `?truncated=true` (blogUtils.truncate).
+  const truncate = (file: string) => file.split(LISTING_TRUNCATE_MARKER, 1).shift();
+  const frontMatterOf = (file: string) => /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(file)?.[0];
+
+  it('is the front matter only, even when the body has a --- rule or the file has CRLF line ends', () => {
+    const post = '---\ntitle: A\nimage: ./cover.svg\n---\n\nIntro.\n\n---\n\nMore.\n';
+    expect(truncate(post)).toBe('---\ntitle: A\nimage: ./cover.svg\n---\n');
+    expect(truncate(post.replace(/\n/g, '\r\n'))).toBe('---\r\ntitle: A\r\nimage: ./cover.svg\r\n---\r\n');
+    // No front matter: nothing to cut at (the plugin then lists the whole file, as without a marker).
+    expect(truncate('# Title\n\nText.\n')).toBe('# Title\n\nText.\n');
+  });
+
+  it('is the front matter of every post in blog/, and no post body reads as having a truncate marker', () => {
+    const dir = path.resolve(__dirname, '../../blog');
+    const posts = fs
+      .readdirSync(dir, {withFileTypes: true})
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => ['index.md', 'index.mdx'].map((name) => path.join(dir, entry.name, name)).find(fs.existsSync))
+      .filter((file): file is string => Boolean(file));
+    expect(posts.length).toBeGreaterThan(80);
+    for (const file of posts) {
+      const source = fs.readFileSync(file, 'utf8');
+      const frontMatter = frontMatterOf(source);
+      expect(frontMatter).toBeDefined();
+      expect(truncate(source)).toBe(frontMatter);
+      expect(LISTING_TRUNCATE_MARKER.test(source.slice(frontMatter!.length))).toBe(false);
     }
   });
 });
