@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {collectConsoleErrors, expectNoSeriousA11yViolations, snapshotBothThemes} from './support';
+import {collectConsoleErrors, expectNoSeriousA11yViolations, gotoHydrated, snapshotBothThemes} from './support';
 
 test.describe('site shell (desktop)', () => {
   test('top bar: sticky, logo, dropdowns, links, language select, star button', async ({page}, testInfo) => {
@@ -35,7 +35,7 @@ test.describe('site shell (desktop)', () => {
   });
 
   test('dropdowns: hover and click open, one at a time, Escape and outside click close', async ({page}) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const docs = page.getByRole('button', {name: 'Docs', exact: true});
     const tools = page.getByRole('button', {name: 'Tools', exact: true});
 
@@ -64,7 +64,7 @@ test.describe('site shell (desktop)', () => {
   });
 
   test('dropdowns: fully keyboard usable, badges and external Studio link', async ({page}) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const community = page.getByRole('button', {name: 'Community', exact: true});
     await community.focus();
     await page.keyboard.press('ArrowDown');

@@ -126,6 +126,15 @@ export async function snapshotBothThemes(
   await page.emulateMedia({colorScheme: 'light'});
 }
 
+/**
+ * Opens a page and waits until React has hydrated it: a key press or hover before then reaches server HTML with no
+ * handlers yet (a dropdown test once pressed ArrowDown too early on a busy machine and the menu never opened).
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+}
+
 /** Collects console errors and uncaught page errors while a test runs. */
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
