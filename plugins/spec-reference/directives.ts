@@ -12,7 +12,7 @@ import {diffRegistries, renderChangesSection} from './diff';
 import {buildExplorerData, renderExplorerPage, type ExplorerVersion} from './explorerData';
 import {renderExtensionPage, renderExtensionsIndex, scanExtensions, type ExtensionInfo} from './extensions';
 import {loadRegistry260, loadRegistry300, loadRegistry310, SPECS_DIR, type Registry} from './registry';
-import {renderSpecPage, SPEC_PAGE_META} from './specPage';
+import {renderSpecBody, renderSpecSwitcher, SPEC_PAGE_META} from './specPage';
 import {SPEC_PAGES, type SpecVersion} from './links';
 
 export type DirectiveAttributes = Readonly<Record<string, string | null | undefined>>;
@@ -61,11 +61,13 @@ function changesOf(version: SpecVersion): string | undefined {
     : undefined;
 }
 
-/** The anchors of a specification page (its body without the switcher's data, which holds no anchors). */
+/** A specification page below its switcher, made once per process (the switchers of the other pages read its anchors). */
+const specBody = (version: SpecVersion): string =>
+  once(`spec-body:${version}`, () => renderSpecBody(version, registries()[version], changesOf(version)));
+
+/** The anchors of a specification page (its switcher has none). */
 export function specPageAnchors(version: SpecVersion): string[] {
-  return once(`anchors:${version}`, () =>
-    anchorsOf(renderSpecPage(version, registries()[version], changesOf(version))),
-  );
+  return once(`anchors:${version}`, () => anchorsOf(specBody(version)));
 }
 
 /** A specification page's body, its switcher given the anchors of the other versions' pages. */
@@ -73,7 +75,7 @@ export function renderSpecDirective(version: SpecVersion): string {
   const others = Object.fromEntries(
     SPEC_VERSIONS.filter((other) => other !== version).map((other) => [SPEC_PAGES[other], specPageAnchors(other)]),
   );
-  return renderSpecPage(version, registries()[version], changesOf(version), others);
+  return `${renderSpecSwitcher(version, others)}\n\n${specBody(version)}`;
 }
 
 export const DIRECTIVES: Readonly<Record<string, DirectiveRenderer>> = {

@@ -144,18 +144,28 @@ export function catalogFor(version: SpecVersion): readonly CatalogEntry[] {
 }
 
 /**
- * The body of a specification page (its front matter is in the page's stub file): version switcher,
- * the changes from the previous version when given, introduction, then one section per catalog entry.
- * `otherAnchors` (page path to its anchors, for the other versions' pages) lets the switcher keep the reader on the
- * same object or field; it travels with the page, so no other page's bundle carries it.
+ * The version switcher that heads a specification page. `otherAnchors` (page path to its anchors, for the other
+ * versions' pages) lets it keep the reader on the same object or field; it travels with the page, so no other
+ * page's bundle carries it.
  */
-export function renderSpecPage(
+export function renderSpecSwitcher(
   version: SpecVersion,
-  registry: Registry,
-  changes?: string,
   otherAnchors?: Readonly<Record<string, readonly string[]>>,
 ): string {
-  const meta = SPEC_PAGE_META[version];
+  const current = SPEC_PAGE_META[version].switcher;
+  return [
+    "import SpecVersionSwitcher from '@site/src/components/SpecVersionSwitcher';",
+    otherAnchors
+      ? `<SpecVersionSwitcher current="${current}" anchors={${JSON.stringify(otherAnchors)}} />`
+      : `<SpecVersionSwitcher current="${current}" />`,
+  ].join('\n\n');
+}
+
+/**
+ * The body of a specification page below its switcher (its front matter is in the page's stub file): the changes
+ * from the previous version when given, introduction, then one section per catalog entry.
+ */
+export function renderSpecBody(version: SpecVersion, registry: Registry, changes?: string): string {
   const link = makeLinker(version);
   const sections = buildSections(catalogFor(version), registry);
   const orphans = orphanDefinitions(registry);
@@ -165,10 +175,6 @@ export function renderSpecPage(
     return renderSection(section, version, link, section.entry.level === 3 ? parent : undefined, registry, orphans);
   });
   return [
-    "import SpecVersionSwitcher from '@site/src/components/SpecVersionSwitcher';",
-    otherAnchors
-      ? `<SpecVersionSwitcher current="${meta.switcher}" anchors={${JSON.stringify(otherAnchors)}} />`
-      : `<SpecVersionSwitcher current="${meta.switcher}" />`,
     ...(changes ? [changes] : []),
     version === '2.6.0' ? introduction260() : introduction3(version),
     ...body,
