@@ -7,7 +7,8 @@ import React from 'react';
 import {fireEvent, screen} from '@testing-library/react';
 import {useLocation} from '@docusaurus/router';
 import {BrokenLinksProvider, createStatefulBrokenLinks} from '@docusaurus/core/lib/client/BrokenLinksContext';
-import StaticTable, {clientSideTarget, localizeHtml, withBase} from '@site/src/components/StaticTable';
+import {addBaseUrl} from '@docusaurus/core/lib/client/exports/useBaseUrl';
+import StaticTable, {clientSideTarget, localizeHtml} from '@site/src/components/StaticTable';
 import {renderWithSite} from './render';
 
 const HTML =
@@ -67,13 +68,19 @@ describe('StaticTable', () => {
 });
 
 describe('the links of a static table', () => {
+  // The theme's withBaseUrl (useBaseUrlUtils) for the English and the German build.
+  const withBase = (baseUrl: string, url: string) =>
+    addBaseUrl({siteUrl: 'https://www.asyncapi.com', baseUrl, url, router: 'browser'});
+  const english = (url: string) => withBase('/', url);
+  const german = (url: string) => withBase('/de/', url);
+
   it('go under the locale base URL when it is not the root', () => {
-    expect(localizeHtml(HTML, '/')).toBe(HTML);
-    const german = localizeHtml(HTML, '/de/');
-    expect(german).toContain('href="/de/docs/reference/bindings/kafka#server"');
-    expect(german).toContain('href="#serverObject-host"');
-    expect(german).toContain('href="https://github.com/asyncapi/spec"');
-    expect(localizeHtml('<a href="/">home</a> <a href="//cdn.example/x">x</a>', '/de/')).toBe(
+    expect(localizeHtml(HTML, english)).toBe(HTML);
+    const germanHtml = localizeHtml(HTML, german);
+    expect(germanHtml).toContain('href="/de/docs/reference/bindings/kafka#server"');
+    expect(germanHtml).toContain('href="#serverObject-host"');
+    expect(germanHtml).toContain('href="https://github.com/asyncapi/spec"');
+    expect(localizeHtml('<a href="/">home</a> <a href="//cdn.example/x">x</a>', german)).toBe(
       '<a href="/de/">home</a> <a href="//cdn.example/x">x</a>',
     );
     expect(withBase('/de/', '/de/docs')).toBe('/de/docs');

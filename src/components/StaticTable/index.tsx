@@ -6,7 +6,7 @@
  */
 import React, {useEffect, useMemo, useRef} from 'react';
 import {useHistory} from '@docusaurus/router';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import TableRegion from '@site/src/components/TableRegion';
 
@@ -23,16 +23,16 @@ type Props = {
 
 const words = (text?: string) => (text ? text.split(' ').filter(Boolean) : []);
 
-/** `/docs/x` under the locale's base URL (`/de/docs/x`), as the theme's link component does. */
-export function withBase(baseUrl: string, path: string): string {
-  return baseUrl === '/' || !path.startsWith('/') || path.startsWith(baseUrl) ? path : baseUrl + path.slice(1);
-}
+/** A path on this site (`/docs/x`), not a hash, another origin or a protocol-relative address. */
+const isSitePath = (href: string | null | undefined): href is string =>
+  Boolean(href?.startsWith('/') && !href.startsWith('//'));
 
-/** The table HTML with every site path (`href="/…"`) under the locale's base URL. */
-export function localizeHtml(html: string, baseUrl: string): string {
-  return baseUrl === '/'
-    ? html
-    : html.replace(/ href="(\/[^"/][^"]*|\/)"/g, (_, path: string) => ` href="${withBase(baseUrl, path)}"`);
+/**
+ * The table HTML with every site path (`href="/…"`) under the locale's base URL, through the theme's own
+ * `withBaseUrl` (what its link component applies to a Markdown link).
+ */
+export function localizeHtml(html: string, withBaseUrl: (path: string) => string): string {
+  return html.replace(/ href="(\/[^"/][^"]*|\/)"/g, (_, path: string) => ` href="${withBaseUrl(path)}"`);
 }
 
 /** The site path a click on this link should open without a page load, if it is a plain click on a site path. */
@@ -41,18 +41,17 @@ export function clientSideTarget(event: MouseEvent): string | undefined {
     return undefined;
   const anchor = event.target instanceof Element ? event.target.closest('a') : null;
   const href = anchor?.getAttribute('href');
-  if (!anchor || !href || !href.startsWith('/') || href.startsWith('//') || anchor.hasAttribute('target'))
-    return undefined;
+  if (!anchor || !isSitePath(href) || anchor.hasAttribute('target')) return undefined;
   return href;
 }
 
 export default function StaticTable({html, field, anchors, links}: Props): React.JSX.Element {
-  const baseUrl = useBaseUrl('/');
+  const {withBaseUrl} = useBaseUrlUtils();
   const brokenLinks = useBrokenLinks();
   for (const id of words(anchors)) brokenLinks.collectAnchor(id);
-  for (const link of words(links)) brokenLinks.collectLink(withBase(baseUrl, link));
+  for (const link of words(links)) brokenLinks.collectLink(withBaseUrl(link));
 
-  const localized = useMemo(() => localizeHtml(html, baseUrl), [html, baseUrl]);
+  const localized = useMemo(() => localizeHtml(html, withBaseUrl), [html, withBaseUrl]);
   const history = useHistory();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -66,7 +65,7 @@ export default function StaticTable({html, field, anchors, links}: Props): React
     };
     const onPointerOver = (event: PointerEvent) => {
       const href = event.target instanceof Element ? event.target.closest('a')?.getAttribute('href') : undefined;
-      if (href?.startsWith('/') && !href.startsWith('//')) void window.docusaurus?.preload(href);
+      if (isSitePath(href)) void window.docusaurus?.preload(href);
     };
     region.addEventListener('click', onClick);
     region.addEventListener('pointerover', onPointerOver);
