@@ -62,7 +62,6 @@ export function recentPosts(posts: readonly BlogPost[], count = RECENT_POSTS_COU
     }));
 }
 
-/** Blog-wide TOC depth (SPEC.md: blog 2, docs 3). A post may still set `toc_max_heading_level`. */
 /**
  * The blog plugin's `truncateMarker`: where a post's copy for the listing ends. The listing (/blog) shows cards made
  * from each post's metadata and front matter (cover, title, excerpt), never a post body, yet the plugin gives the
@@ -72,6 +71,7 @@ export function recentPosts(posts: readonly BlogPost[], count = RECENT_POSTS_COU
  */
 export const LISTING_TRUNCATE_MARKER = /(?<=^---\r?\n[\s\S]*?\r?\n---\r?\n)/;
 
+/** Blog-wide TOC depth (SPEC.md: blog 2, docs 3). A post may still set `toc_max_heading_level`. */
 export const BLOG_TOC_MAX_HEADING_LEVEL = 2;
 
 /** The MDX loader bundles only `./relative` image paths: `cover.svg` and `img/c.svg` get the `./` they imply. */

@@ -5,6 +5,7 @@
  */
 import {readFile} from 'node:fs/promises';
 import {expect, test, type Page} from '@playwright/test';
+import {gotoHydrated} from './support';
 
 const PLACEHOLDER = 'Write your suggestions here';
 const FUNCTION_PATH = '/.netlify/functions/github_discussions';
@@ -21,8 +22,7 @@ async function readInbox(file: string): Promise<InboxEntry[]> {
 
 /** Opens a docs page and waits for React to take over the server-rendered form. */
 async function openDocs(page: Page): Promise<void> {
-  await page.goto('/docs');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await gotoHydrated(page, '/docs');
   await expect(page.getByRole('button', {name: 'Send feedback'})).toBeEnabled();
 }
 

@@ -5,7 +5,7 @@
  * every page without a browser in tests/build-output/pages.test.ts; this sweep keeps what needs one.
  *
  * Two ways in, so the sweep stays affordable as the page count grows:
- * - a full page load (server HTML, then hydration) for one page of each kind (FULL_LOADS): hydration runs the
+ * - a full page load (server HTML, then hydration) for the first page of each kind (kindOf): hydration runs the
  *   same layout and components for every page of a kind, so a kind's first page stands for the others;
  * - a client-side visit, the way a reader moves between pages, for every other English page: the route's chunks
  *   load (a missing chunk fails the request checks) and the page renders with its own content, effects included.
@@ -16,7 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {stayOffline} from './support';
+import {gotoHydrated, stayOffline} from './support';
 
 const BUILD = path.resolve(__dirname, '../../build');
 const SITE_URL = 'https://www.asyncapi.com';
@@ -48,15 +48,14 @@ export function kindOf(pathname: string): string {
     const [section = '', sub, ...rest] = pathname.split('/').slice(2);
     return section === 'docs' ? `de:docs/${sub ?? ''}/${rest.length ? '*' : ''}` : `de:${section}/${sub ? '*' : ''}`;
   }
-  const locale = 'en';
   const segments = pathname.split('/').filter(Boolean);
   const [section = '', second] = segments;
-  if (section === 'blog') return `${locale}:blog${second ? '/*' : ''}`;
-  if (section !== 'docs') return `${locale}:${segments.join('/')}`;
+  if (section === 'blog') return `en:blog${second ? '/*' : ''}`;
+  if (section !== 'docs') return `en:${segments.join('/')}`;
   const depth = second === 'tools' || second === 'reference' ? 3 : 2;
   const head = segments.slice(0, depth).join('/');
   const explorer = segments.at(-1)?.endsWith('-explorer') ? ' explorer' : '';
-  return `${locale}:${head}${segments.length > depth ? '/*' : ''}${explorer}`;
+  return `en:${head}${segments.length > depth ? '/*' : ''}${explorer}`;
 }
 
 /** The first page of each kind gets a full page load; the other English pages a client-side visit. */
@@ -158,9 +157,8 @@ parts(loads, LOAD_PARTS).forEach((paths, index) => {
     const {external, problems} = await watch(page, new URL(baseURL!).origin, () => current);
     for (const pathname of paths) {
       current = pathname;
-      const response = await page.goto(pathname, {waitUntil: 'load'});
+      const response = await gotoHydrated(page, pathname, {waitUntil: 'load'});
       if (!response || response.status() !== 200) problems.push(`${pathname}: status ${response?.status()}`);
-      await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
     }
     expect(problems).toEqual([]);
     // Pages load nothing from other hosts but GitHub avatars and the dashboard's GitHub API calls (mocked).
@@ -177,8 +175,7 @@ parts(visits, VISIT_PARTS).forEach((paths, index) => {
     test.setTimeout(30_000 + paths.length * 3_000);
     let current = '/';
     const {external, problems} = await watch(page, new URL(baseURL!).origin, () => current);
-    await page.goto('/');
-    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    await gotoHydrated(page, '/');
     for (const pathname of paths) {
       current = pathname;
       // What a click on a link does: load the route's chunks, then move the router to the new address.

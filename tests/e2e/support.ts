@@ -130,9 +130,14 @@ export async function snapshotBothThemes(
  * Opens a page and waits until React has hydrated it: a key press or hover before then reaches server HTML with no
  * handlers yet (a dropdown test once pressed ArrowDown too early on a busy machine and the menu never opened).
  */
-export async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+export async function gotoHydrated(
+  page: Page,
+  path: string,
+  options?: Parameters<Page['goto']>[1],
+): Promise<Awaited<ReturnType<Page['goto']>>> {
+  const response = await page.goto(path, options);
   await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  return response;
 }
 
 /** Collects console errors and uncaught page errors while a test runs. */
