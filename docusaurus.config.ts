@@ -182,7 +182,7 @@ const config = {
 
   themes: ['@docusaurus/theme-mermaid'],
 
-  clientModules: ['./src/analytics/clientModule.ts'],
+  clientModules: ['./src/analytics/clientModule.ts', './src/clientModules/intentPrefetch.ts'],
 
   customFields: {
     gtmContainerId: gtmContainerId ?? null,
