@@ -8,7 +8,8 @@ import {editUrlFor} from './plugins/edit-url';
 import remarkCliReference from './plugins/cli-reference';
 import remarkStaticDiagrams from './plugins/static-diagrams';
 import {TOOL_DOCS} from './src/data/toolDocs';
-import {darkCodeTheme, lightCodeTheme} from './src/lib/prismThemes';
+import {CSS_ONLY_THEME} from './src/lib/prismThemes';
+import prismThemeCssPlugin from './plugins/prism-theme-css';
 import blogPlugin, {LISTING_TRUNCATE_MARKER, withFeedAuthors} from './plugins/blog';
 import {createParseFrontMatter} from './plugins/front-matter-check';
 import feedbackDevPlugin from './plugins/feedback-dev';
@@ -164,6 +165,8 @@ const config = {
     [blogPlugin as PluginModule, blogOptions],
     // Stops the build with every problem of the hand-edited data in src/data (file, entry, field).
     dataChecksPlugin,
+    // The code highlighting colours of both colour modes, as a stylesheet in every page's head.
+    prismThemeCssPlugin,
     ...toolDocsPlugins,
     ['@docusaurus/plugin-client-redirects', redirectOptions],
     // Mounts the feedback function on the dev server (`npm start`); the preview server mounts it too.
@@ -247,8 +250,9 @@ const config = {
       copyright: `<span>Copyright © AsyncAPI Project a Series of LF Projects, LLC. Terms of use, trademark policy and project policies: <a href="https://lfprojects.org" target="_blank" rel="noopener noreferrer">lfprojects.org</a>.</span> <a class="footer__badge" href="https://www.netlify.com" target="_blank" rel="noopener noreferrer"><img src="/img/netlify-badge.svg" alt="Deploys by Netlify" width="132" height="40" loading="lazy"></a>`,
     },
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // Colours come from CSS (plugins/prism-theme-css, generated from src/lib/prismThemes.ts), not inline styles.
+      theme: CSS_ONLY_THEME,
+      darkTheme: CSS_ONLY_THEME,
       additionalLanguages: ['bash', 'json', 'yaml', 'java', 'python'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},

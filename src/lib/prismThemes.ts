@@ -1,5 +1,10 @@
 /**
- * Code highlighting themes. Based on prism-react-renderer's github (light) and dracula (dark) themes, with
+ * Code highlighting themes, applied by CSS (prismThemeCss below) rather than by inline styles: the theme config
+ * gives Docusaurus CSS_ONLY_THEME, so a code block's server HTML carries class names only and is right in both
+ * colour modes. With inline styles the server HTML always had the light colours, and the theme's CodeBlock
+ * re-mounted every block after hydration to repaint it (every code block rendered twice on the client).
+ *
+ * The themes: Based on prism-react-renderer's github (light) and dracula (dark) themes, with
  * token colours darkened or lightened so that every token passes WCAG AA (4.5:1) on its code background:
  * the stock light theme's cyan keys and grey comments measured 2.7:1 on #f6f8fa.
  */
@@ -29,3 +34,47 @@ export const darkCodeTheme: PrismTheme = {
     entry.types.includes('comment') ? {...entry, style: {...entry.style, color: '#a4b0db'}} : entry,
   ),
 };
+
+/** What the theme config gets: no colours, so prism-react-renderer writes only class names (token types). */
+export const CSS_ONLY_THEME: PrismTheme = {plain: {}, styles: []};
+
+/** `fontStyle` → `font-style`. */
+function cssProperty(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+function declarations(style: Record<string, unknown>): string {
+  return Object.entries(style)
+    .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
+    .map(([name, value]) => `${cssProperty(name)}:${String(value)}`)
+    .join(';');
+}
+
+/**
+ * The CSS of one theme under one colour mode: the code block variables Docusaurus's CodeBlock container reads
+ * (`--prism-color`, `--prism-background-color`) and one rule per theme entry for its token types, in the theme's
+ * order (a later entry wins, as in prism-react-renderer). Language-specific entries are scoped to the language.
+ */
+function modeCss(theme: PrismTheme, mode: 'light' | 'dark'): string {
+  const scope = `[data-theme='${mode}']`;
+  const variables = [
+    theme.plain.color && `--prism-color:${theme.plain.color}`,
+    theme.plain.backgroundColor && `--prism-background-color:${theme.plain.backgroundColor}`,
+  ].filter(Boolean);
+  const rules = [`${scope}{${variables.join(';')}}`];
+  for (const entry of theme.styles) {
+    const body = declarations(entry.style as Record<string, unknown>);
+    if (!body) continue;
+    const languages = entry.languages?.length ? entry.languages.map((language) => `.language-${language}`) : [''];
+    const selectors = languages.flatMap((language) =>
+      entry.types.map((type) => `${scope} .prism-code${language} .token.${type}`),
+    );
+    rules.push(`${selectors.join(',')}{${body}}`);
+  }
+  return rules.join('\n');
+}
+
+/** The stylesheet for both colour modes (injected into every page's head by plugins/prism-theme-css). */
+export function prismThemeCss(light: PrismTheme = lightCodeTheme, dark: PrismTheme = darkCodeTheme): string {
+  return `${modeCss(light, 'light')}\n${modeCss(dark, 'dark')}`;
+}

@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
-import {collectConsoleErrors, snapshotBothThemes} from './support';
+import {darkCodeTheme, lightCodeTheme} from '../../src/lib/prismThemes';
+import {collectConsoleErrors, gotoHydrated, snapshotBothThemes} from './support';
 
 const CONCEPT = '/docs/concepts/channel';
 
@@ -113,6 +114,62 @@ test.describe('docs pages', () => {
     await figure.scrollIntoViewIfNeeded();
     await snapshotBothThemes(page, testInfo, 'docs-diagram');
     expect(scripts).toEqual([]);
+  });
+
+  test('a code block hydrates in place with its colours from the stylesheet in both modes; links load on intent only', async ({
+    page,
+  }) => {
+    // The first code block the HTML parser creates, before any script runs: hydration must keep this very element
+    // (the theme used to re-mount every block after hydration to repaint it).
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        const block = document.querySelector('pre.prism-code');
+        if (!block) return;
+        (window as unknown as {serverBlock: Element}).serverBlock = block;
+        observer.disconnect();
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await page.emulateMedia({colorScheme: 'dark'});
+    await gotoHydrated(page, CONCEPT);
+    await page.waitForLoadState('networkidle');
+    const block = page.locator('pre.prism-code').first();
+    expect(await block.evaluate((pre) => pre === (window as unknown as {serverBlock?: Element}).serverBlock)).toBe(
+      true,
+    );
+    expect(await block.getAttribute('style')).toBeNull();
+    // No inline colours: the token's colour is the stylesheet's, for the mode the page is in.
+    const colour = (theme: typeof lightCodeTheme, type: string) =>
+      theme.styles.find((entry) => entry.types.includes(type))?.style.color;
+    const token = block.locator('.token.punctuation').first();
+    const rgb = (css: string | undefined) =>
+      page.evaluate((value) => {
+        const probe = document.createElement('span');
+        probe.style.color = value ?? '';
+        document.body.append(probe);
+        const computed = getComputedStyle(probe).color;
+        probe.remove();
+        return computed;
+      }, css);
+    await expect(token).toHaveCSS('color', await rgb(colour(darkCodeTheme, 'punctuation')));
+    await expect(block.locator('xpath=ancestor::div[contains(@class, "theme-code-block")]')).toHaveCSS(
+      'background-color',
+      await rgb(darkCodeTheme.plain.backgroundColor),
+    );
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    await expect(token).toHaveCSS('color', await rgb(colour(lightCodeTheme, 'punctuation')));
+    // Links that scroll into view prefetch nothing (the only prefetches are the search dialog's own chunks);
+    // hovering a link loads its route's chunks (Docusaurus' preload).
+    expect(await page.evaluate(() => window.docusaurus.prefetch('/docs/concepts/message') === false)).toBe(true);
+    const prefetches = page.locator('link[rel="prefetch"]');
+    const before = await prefetches.count();
+    const next = page.locator('.pagination-nav__link--next');
+    await next.scrollIntoViewIfNeeded();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500); // Docusaurus' IntersectionObserver callbacks run within a frame or two
+    expect(await prefetches.count()).toBe(before);
+    const chunk = page.waitForRequest((request) => /\/assets\/js\/.+\.js$/.test(request.url()));
+    await next.hover();
+    await chunk;
   });
 
   test('the "Search docs" button shows the shortcut and opens the search', async ({page}) => {
