@@ -10,6 +10,7 @@ import remarkStaticDiagrams from './plugins/static-diagrams';
 import {TOOL_DOCS} from './src/data/toolDocs';
 import {CSS_ONLY_THEME} from './src/lib/prismThemes';
 import prismThemeCssPlugin from './plugins/prism-theme-css';
+import cssPerRoutePlugin from './plugins/css-per-route';
 import blogPlugin, {LISTING_TRUNCATE_MARKER, withFeedAuthors} from './plugins/blog';
 import {createParseFrontMatter} from './plugins/front-matter-check';
 import feedbackDevPlugin from './plugins/feedback-dev';
@@ -167,6 +168,8 @@ const config = {
     dataChecksPlugin,
     // The code highlighting colours of both colour modes, as a stylesheet in every page's head.
     prismThemeCssPlugin,
+    // Each route loads the stylesheets of its own chunks, not the whole site's CSS.
+    cssPerRoutePlugin,
     ...toolDocsPlugins,
     ['@docusaurus/plugin-client-redirects', redirectOptions],
     // Mounts the feedback function on the dev server (`npm start`); the preview server mounts it too.
