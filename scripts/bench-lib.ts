@@ -163,6 +163,11 @@ export interface PageSummary {
   /** Script and stylesheet requests of the load, gzipped (see firstVisitAssets). */
   jsGzip: number | null;
   cssGzip: number | null;
+  /**
+   * Lighthouse's measure of the host CPU (environment.benchmarkIndex). Simulated throttling slows the page's main
+   * thread 4x relative to this host; Lighthouse warns that scores suffer when it is below 1000.
+   */
+  benchmarkIndex: number | null;
 }
 
 export const SUMMARY_FIELDS: ReadonlyArray<keyof PageSummary> = [
@@ -176,12 +181,14 @@ export const SUMMARY_FIELDS: ReadonlyArray<keyof PageSummary> = [
   'totalBytes',
   'jsGzip',
   'cssGzip',
+  'benchmarkIndex',
 ];
 
 /** The parts of a Lighthouse JSON report (LHR) read here. */
 export interface LighthouseReport {
   categories?: Record<string, {score: number | null} | undefined>;
   audits?: Record<string, {numericValue?: number; details?: {items?: unknown[]}} | undefined>;
+  environment?: {benchmarkIndex?: number};
 }
 
 export interface NetworkAsset {
@@ -212,7 +219,7 @@ export function firstVisitAssets(report: LighthouseReport): NetworkAsset[] {
 
 /**
  * One run's figures. `gzipSize(asset)` gives the gzipped size of an asset (the bench gzips the built file, since the
- * local server, like `docusaurus serve`, does not compress; the production host does); it defaults to transferSize.
+ * built file gives the same figure whatever the server sends); it defaults to transferSize.
  */
 export function summarizeReport(
   report: LighthouseReport,
@@ -240,6 +247,7 @@ export function summarizeReport(
     totalBytes: numeric('total-byte-weight'),
     jsGzip: assets.length ? sum('script') : null,
     cssGzip: assets.length ? sum('stylesheet') : null,
+    benchmarkIndex: typeof report.environment?.benchmarkIndex === 'number' ? report.environment.benchmarkIndex : null,
   };
 }
 

@@ -5,7 +5,8 @@
  * 1. Builds this site (both locales) and a stock Docusaurus 3.10 classic control site generated in a temporary
  *    folder with content of the same size (as many docs pages and posts as ours, a long generated table page like
  *    our specification page, no Mermaid), reusing this repository's node_modules; times both builds.
- * 2. Serves both the same way (scripts/serve.mjs) and runs Lighthouse (mobile, simulated throttling, Chromium from
+ * 2. Serves both the same way (scripts/serve.mjs behind a gzip front: production hosts compress text, and
+ *    serve-handler, like `docusaurus serve`, does not) and runs Lighthouse (mobile, simulated throttling, Chromium from
  *    scripts/chromium.mjs) on the matching page types of both, each measurement --runs times (default 3), ours and
  *    the control interleaved so drift in the machine's load hits both alike.
  * 3. Prints the medians side by side (score, TBT, bytes and their ratios) and writes them, with every run, to
@@ -15,6 +16,7 @@
 import {spawn, spawnSync} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -201,16 +203,25 @@ async function waitFor(url, timeoutMs = 30000) {
   throw new Error(`Server at ${url} did not start`);
 }
 
-/** A port nothing listens on now (so the bench never measures another checkout's server by mistake). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const {port} = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
+/**
+ * `count` different ports nothing listens on now (so the bench never measures another checkout's server by
+ * mistake): every probe stays open until all are allocated, so the system cannot hand out one port twice.
+ */
+async function freePorts(count) {
+  const probes = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      const probe = net.createServer();
+      probes.push(probe);
+      await new Promise((resolve, reject) => {
+        probe.once('error', reject);
+        probe.listen(0, '127.0.0.1', resolve);
+      });
+    }
+    return probes.map((probe) => probe.address().port);
+  } finally {
+    await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(() => resolve()))));
+  }
 }
 
 function serve(siteDir, port) {
@@ -240,8 +251,43 @@ function serve(siteDir, port) {
   return server;
 }
 
+/** Text responses a production host compresses (Netlify and GitHub Pages do; they may use Brotli, smaller still). */
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json|rss\+xml|atom\+xml)|image\/svg\+xml)/;
+
+/**
+ * A gzip front on `port` for the local server on `targetPort`: forwards every request and gzips compressible
+ * responses when the client accepts gzip. Both sites get the same front, so Lighthouse's transfer sizes and its
+ * simulated network see what a reader's browser would download.
+ */
+function gzipFront(targetPort, port) {
+  const server = http.createServer((req, res) => {
+    const upstream = http.request(
+      {host: '127.0.0.1', port: targetPort, path: req.url, method: req.method, headers: req.headers},
+      (response) => {
+        const type = String(response.headers['content-type'] ?? '');
+        const accepted = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+        if (!accepted || !COMPRESSIBLE.test(type) || response.headers['content-encoding']) {
+          res.writeHead(response.statusCode ?? 502, response.headers);
+          response.pipe(res);
+          return;
+        }
+        const headers = {...response.headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding'};
+        delete headers['content-length'];
+        res.writeHead(response.statusCode ?? 502, headers);
+        response.pipe(zlib.createGzip()).pipe(res);
+      },
+    );
+    upstream.on('error', (error) => {
+      res.writeHead(502, {'content-type': 'text/plain'});
+      res.end(`gzip front: ${error.message}`);
+    });
+    req.pipe(upstream);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
 const gzipCache = new Map();
-/** The gzipped size of a same-origin asset from the built file (the local server sends it uncompressed). */
+/** The gzipped size (level 9) of a same-origin asset, from the built file: the same measure whatever the server sends. */
 function gzipSizer(origin, dir) {
   return (asset) => {
     const url = new URL(asset.url);
@@ -329,16 +375,23 @@ for (const page of pageTypes) {
 
 const chrome = chromiumPath();
 const servers = [];
+const fronts = [];
 if (chrome && options.lighthouse) {
-  const PORTS = {ours: await freePort(), stock: await freePort()};
-  while (PORTS.stock === PORTS.ours) PORTS.stock = await freePort();
+  const [oursPort, stockPort, oursFront, stockFront] = await freePorts(4);
+  const PORTS = {ours: oursPort, stock: stockPort};
   try {
+    // Lighthouse talks to the gzip fronts (FRONTS); they forward to the two servers (PORTS).
+    const FRONTS = {ours: oursFront, stock: stockFront};
     servers.push(serve(root, PORTS.ours));
     await waitFor(`http://127.0.0.1:${PORTS.ours}/`);
+    fronts.push(await gzipFront(PORTS.ours, FRONTS.ours));
     if (options.control) {
       servers.push(serve(controlDir, PORTS.stock));
       await waitFor(`http://127.0.0.1:${PORTS.stock}/`);
+      fronts.push(await gzipFront(PORTS.stock, FRONTS.stock));
     }
+    PORTS.ours = FRONTS.ours;
+    PORTS.stock = FRONTS.stock;
     for (let run = 1; run <= options.runs; run++) {
       const stockDone = new Map(); // a control page shared by two page types is measured once per run
       for (const entry of Object.values(results.pages)) {
@@ -364,6 +417,7 @@ if (chrome && options.lighthouse) {
       server.stopping = true;
       server.kill();
     }
+    for (const front of fronts) front.close();
   }
 } else {
   results.search = searchBench(null);
@@ -398,8 +452,10 @@ if (rows.some((r) => r.ours || r.stock)) {
   const cells = lib.comparisonCells(rows);
   results.table = cells;
   results.markdownTable = lib.formatMarkdownTable(cells);
+  const indices = rows.flatMap((r) => [r.ours?.benchmarkIndex, r.stock?.benchmarkIndex]).filter((v) => v != null);
+  results.benchmarkIndex = lib.median(indices);
   console.log(
-    `\nLighthouse mobile, median of ${options.runs} run(s); bytes = total transfer as served locally (uncompressed, both sites alike); JS+CSS gz = every script and stylesheet the load fetched, gzipped:\n`,
+    `\nLighthouse mobile, median of ${options.runs} run(s); bytes = total transfer, gzipped as a production host sends it (both sites alike); JS+CSS gz = every script and stylesheet the load fetched, gzipped. Host CPU: Lighthouse benchmarkIndex ${results.benchmarkIndex ?? '–'} (it warns below 1000: a slower host than its 4x CPU throttling assumes, so TBT runs high for both sites):\n`,
   );
   console.log(lib.formatTable(cells));
 }

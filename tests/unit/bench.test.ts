@@ -128,6 +128,7 @@ const report = (perf: number, tbt: number): LighthouseReport => ({
       },
     },
   },
+  environment: {benchmarkIndex: 812.5},
 });
 
 describe('summarizeReport', () => {
@@ -144,11 +145,18 @@ describe('summarizeReport', () => {
       totalBytes: 300000,
       jsGzip: 250000,
       cssGzip: 25000,
+      benchmarkIndex: 812.5,
     });
   });
 
   it('leaves missing figures empty instead of zero', () => {
-    expect(summarizeReport({})).toMatchObject({performance: null, tbt: null, jsGzip: null, cssGzip: null});
+    expect(summarizeReport({})).toMatchObject({
+      performance: null,
+      tbt: null,
+      jsGzip: null,
+      cssGzip: null,
+      benchmarkIndex: null,
+    });
   });
 
   it('takes the median of each field over the runs', () => {
@@ -173,6 +181,7 @@ describe('the side-by-side table', () => {
     totalBytes: 512000,
     jsGzip: 204800,
     cssGzip: 20480,
+    benchmarkIndex: 800,
   };
   const stock: PageSummary = {...ours, performance: 85, tbt: 310, totalBytes: 256000};
   const cells = comparisonCells([
