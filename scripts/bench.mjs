@@ -16,7 +16,6 @@
 import {spawn, spawnSync} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -251,39 +250,18 @@ function serve(siteDir, port) {
   return server;
 }
 
-/** Text responses a production host compresses (Netlify and GitHub Pages do; they may use Brotli, smaller still). */
-const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json|rss\+xml|atom\+xml)|image\/svg\+xml)/;
-
-/**
- * A gzip front on `port` for the local server on `targetPort`: forwards every request and gzips compressible
- * responses when the client accepts gzip. Both sites get the same front, so Lighthouse's transfer sizes and its
- * simulated network see what a reader's browser would download.
- */
+/** The gzip front (scripts/gzip-front.mjs) on `port` for the local server on `targetPort`, as its own process. */
 function gzipFront(targetPort, port) {
-  const server = http.createServer((req, res) => {
-    const upstream = http.request(
-      {host: '127.0.0.1', port: targetPort, path: req.url, method: req.method, headers: req.headers},
-      (response) => {
-        const type = String(response.headers['content-type'] ?? '');
-        const accepted = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-        if (!accepted || !COMPRESSIBLE.test(type) || response.headers['content-encoding']) {
-          res.writeHead(response.statusCode ?? 502, response.headers);
-          response.pipe(res);
-          return;
-        }
-        const headers = {...response.headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding'};
-        delete headers['content-length'];
-        res.writeHead(response.statusCode ?? 502, headers);
-        response.pipe(zlib.createGzip()).pipe(res);
-      },
-    );
-    upstream.on('error', (error) => {
-      res.writeHead(502, {'content-type': 'text/plain'});
-      res.end(`gzip front: ${error.message}`);
-    });
-    req.pipe(upstream);
+  const front = spawn(process.execPath, [path.join(root, 'scripts/gzip-front.mjs'), String(targetPort), String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+  front.on('exit', (code) => {
+    if (!front.stopping) {
+      console.error(`The gzip front on port ${port} stopped (exit ${code}): no more measurements.`);
+      process.exit(1);
+    }
+  });
+  return front;
 }
 
 const gzipCache = new Map();
@@ -375,7 +353,6 @@ for (const page of pageTypes) {
 
 const chrome = chromiumPath();
 const servers = [];
-const fronts = [];
 if (chrome && options.lighthouse) {
   const [oursPort, stockPort, oursFront, stockFront] = await freePorts(4);
   const PORTS = {ours: oursPort, stock: stockPort};
@@ -384,11 +361,13 @@ if (chrome && options.lighthouse) {
     const FRONTS = {ours: oursFront, stock: stockFront};
     servers.push(serve(root, PORTS.ours));
     await waitFor(`http://127.0.0.1:${PORTS.ours}/`);
-    fronts.push(await gzipFront(PORTS.ours, FRONTS.ours));
+    servers.push(gzipFront(PORTS.ours, FRONTS.ours));
+    await waitFor(`http://127.0.0.1:${FRONTS.ours}/`);
     if (options.control) {
       servers.push(serve(controlDir, PORTS.stock));
       await waitFor(`http://127.0.0.1:${PORTS.stock}/`);
-      fronts.push(await gzipFront(PORTS.stock, FRONTS.stock));
+      servers.push(gzipFront(PORTS.stock, FRONTS.stock));
+      await waitFor(`http://127.0.0.1:${FRONTS.stock}/`);
     }
     PORTS.ours = FRONTS.ours;
     PORTS.stock = FRONTS.stock;
@@ -417,7 +396,6 @@ if (chrome && options.lighthouse) {
       server.stopping = true;
       server.kill();
     }
-    for (const front of fronts) front.close();
   }
 } else {
   results.search = searchBench(null);
