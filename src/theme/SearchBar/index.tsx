@@ -48,6 +48,10 @@ import Hit from './Hit';
 import {useLocalIndexUrls, useTransformSearchClient} from './providers';
 import SearchButton from './SearchButton';
 import SearchErrorScreen from './SearchErrorScreen';
+// Static, so they are in the entry stylesheet every page links: the search button in the navbar is styled by them
+// on first paint (stylesheets are per route, plugins/css-per-route; a lazily imported one arrives with its chunk).
+import '@docsearch/react/style';
+import './styles.css';
 
 /** The theme config's search props (no Ask AI: DocSearch 3.9 has none; no search page). */
 type DocSearchBarProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY' | 'translations'> & {
@@ -70,13 +74,11 @@ function importDocSearchModalIfNeeded() {
     return Promise.resolve();
   }
   // Prefetched (a low-priority download when the browser is idle, not run): opening the dialog is then quicker.
-  return Promise.all([
-    import(/* webpackPrefetch: true */ '@docsearch/react/modal'),
-    import(/* webpackPrefetch: true */ '@docsearch/react/style'),
-    import(/* webpackPrefetch: true */ './styles.css'),
-  ]).then(([{DocSearchModal: Modal}]) => {
-    DocSearchModal = Modal;
-  });
+  return Promise.all([import(/* webpackPrefetch: true */ '@docsearch/react/modal')]).then(
+    ([{DocSearchModal: Modal}]) => {
+      DocSearchModal = Modal;
+    },
+  );
 }
 
 /** Enter on a hit: client-side for site paths, a full load for external URLs (a click follows the hit's link). */
