@@ -74,11 +74,9 @@ function importDocSearchModalIfNeeded() {
     return Promise.resolve();
   }
   // Prefetched (a low-priority download when the browser is idle, not run): opening the dialog is then quicker.
-  return Promise.all([import(/* webpackPrefetch: true */ '@docsearch/react/modal')]).then(
-    ([{DocSearchModal: Modal}]) => {
-      DocSearchModal = Modal;
-    },
-  );
+  return import(/* webpackPrefetch: true */ '@docsearch/react/modal').then(({DocSearchModal: Modal}) => {
+    DocSearchModal = Modal;
+  });
 }
 
 /** Enter on a hit: client-side for site paths, a full load for external URLs (a click follows the hit's link). */
