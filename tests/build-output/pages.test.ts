@@ -163,6 +163,32 @@ describe('links and images of every built page', () => {
   );
 });
 
+describe('stylesheets of every built page', () => {
+  const cssText = new Map<string, string>();
+  const linkedCss = (pathname: string): string => {
+    const $ = page(pathname);
+    return $('link[rel="stylesheet"]')
+      .map((_, el) => {
+        const href = new URL($(el).attr('href') ?? '', `${SITE_URL}${pathname}`).pathname;
+        if (!cssText.has(href)) {
+          const file = fileFor(href);
+          cssText.set(href, file ? fs.readFileSync(file, 'utf8') : '');
+        }
+        return cssText.get(href);
+      })
+      .get()
+      .join('\n');
+  };
+
+  // The navbar's search button is on every page; with stylesheets per route (plugins/css-per-route) its styles must
+  // be linked by every page's HTML, DocSearch's own and the site's palette for it.
+  it.each(pages.map((p) => [p]))('%s: the search button is styled on first paint', (pathname) => {
+    const css = linkedCss(pathname);
+    expect(css).toMatch(/\.DocSearch-Button-Placeholder\{/);
+    expect(css).toMatch(/\.DocSearch-Button,\.DocSearch-Container\{--docsearch-primary-color:/);
+  });
+});
+
 describe('the "Up Next" chains', () => {
   /** Docs URLs of the English sitemap, without the tag pages. */
   const docsUrls = () => sitemapPaths('en').filter((p) => p.startsWith('/docs') && !p.startsWith('/docs/tags'));

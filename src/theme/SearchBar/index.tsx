@@ -48,9 +48,10 @@ import Hit from './Hit';
 import {useLocalIndexUrls, useTransformSearchClient} from './providers';
 import SearchButton from './SearchButton';
 import SearchErrorScreen from './SearchErrorScreen';
-// Static, so they are in the entry stylesheet every page links: the search button in the navbar is styled by them
-// on first paint (stylesheets are per route, plugins/css-per-route; a lazily imported one arrives with its chunk).
-import '@docsearch/react/style';
+// Static, so the search button in the navbar is styled on first paint (stylesheets are per route,
+// plugins/css-per-route; a lazily imported one arrives with its chunk). `@docsearch/css`, not
+// `@docsearch/react/style`: @docsearch/react declares `sideEffects: false`, so webpack drops a bare import of it.
+import '@docsearch/css';
 import './styles.css';
 
 /** The theme config's search props (no Ask AI: DocSearch 3.9 has none; no search page). */
