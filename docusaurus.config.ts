@@ -7,6 +7,8 @@ import {sidebarItemsGenerator} from './plugins/sidebar-weights';
 import {editUrlFor} from './plugins/edit-url';
 import remarkCliReference from './plugins/cli-reference';
 import remarkStaticDiagrams from './plugins/static-diagrams';
+import remarkStaticCode, {DEFAULT_MAGIC_COMMENTS, type StaticCodeOptions} from './plugins/static-code';
+import lazyPrismPlugin from './plugins/static-code/lazyPrism';
 import {TOOL_DOCS} from './src/data/toolDocs';
 import {CSS_ONLY_THEME} from './src/lib/prismThemes';
 import prismThemeCssPlugin from './plugins/prism-theme-css';
@@ -37,6 +39,15 @@ const gtmContainerId = process.env.GTM_CONTAINER_ID?.trim() || undefined;
 /** Search provider and index names (plugins/local-search/config.ts): Algolia when configured, else local. */
 const searchSettings = searchSettingsFromEnv(process.env);
 
+/** Code highlighting: the theme config and the build-time highlighter (plugins/static-code) read the same settings. */
+const prismSettings: StaticCodeOptions = {
+  theme: CSS_ONLY_THEME,
+  additionalLanguages: ['bash', 'json', 'yaml', 'java', 'python'],
+  magicComments: DEFAULT_MAGIC_COMMENTS,
+};
+/** Fenced code is highlighted at build time; the theme's CodeBlock hydrates it without Prism. */
+const remarkPlugins = [[remarkStaticCode, prismSettings]] satisfies DocsOptions['remarkPlugins'];
+
 /**
  * What every docs instance shares (the main tree and each tool's docs), so no instance can drift from the others:
  * weight ordering, edit URLs from one rule set, breadcrumbs, and the remark plugins.
@@ -50,6 +61,7 @@ const sharedDocsOptions = {
   // Before Docusaurus's own plugins: generated Reference and CLI headings get anchors and TOC entries, and
   // ```mermaid blocks become pre-rendered images before the theme's Mermaid transform sees them.
   beforeDefaultRemarkPlugins: [remarkSpecReference, remarkCliReference, remarkStaticDiagrams],
+  remarkPlugins,
 } satisfies DocsOptions;
 
 const docsOptions = {
@@ -82,6 +94,7 @@ const blogOptions = {
   id: 'default',
   // ```mermaid blocks become pre-rendered images (plugins/static-diagrams), as in the docs.
   beforeDefaultRemarkPlugins: [remarkStaticDiagrams],
+  remarkPlugins,
   path: 'blog',
   routeBasePath: 'blog',
   // One folder per post (blog/<slug>/index.md); blog/README.md is contributor documentation, not a post.
@@ -154,7 +167,7 @@ const config = {
       {
         docs: docsOptions,
         blog: false,
-        pages: {beforeDefaultRemarkPlugins: [remarkStaticDiagrams]},
+        pages: {beforeDefaultRemarkPlugins: [remarkStaticDiagrams], remarkPlugins},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, changefreq: null, priority: null},
       } satisfies Preset.Options,
@@ -170,6 +183,8 @@ const config = {
     prismThemeCssPlugin,
     // Each route loads the stylesheets of its own chunks, not the whole site's CSS.
     cssPerRoutePlugin,
+    // Prism loads only with a code block the build did not highlight (plugins/static-code).
+    lazyPrismPlugin,
     ...toolDocsPlugins,
     ['@docusaurus/plugin-client-redirects', redirectOptions],
     // Mounts the feedback function on the dev server (`npm start`); the preview server mounts it too.
@@ -254,9 +269,10 @@ const config = {
     },
     prism: {
       // Colours come from CSS (plugins/prism-theme-css, generated from src/lib/prismThemes.ts), not inline styles.
-      theme: CSS_ONLY_THEME,
-      darkTheme: CSS_ONLY_THEME,
-      additionalLanguages: ['bash', 'json', 'yaml', 'java', 'python'],
+      theme: prismSettings.theme,
+      darkTheme: prismSettings.theme,
+      additionalLanguages: [...prismSettings.additionalLanguages],
+      magicComments: [...prismSettings.magicComments],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     algolia: algoliaThemeConfig(process.env),

@@ -1,10 +1,11 @@
 // Wraps the MDX component map: Markdown tables scroll inside a focusable, labelled region, so keyboard users can
-// scroll wide tables too (axe "scrollable-region-focusable", WCAG 2.1.1); <ToolFact> and <StaticDiagram> are available
-// on every page.
+// scroll wide tables too (axe "scrollable-region-focusable", WCAG 2.1.1); <ToolFact>, <StaticDiagram> and
+// <StaticCodeBlock> are available on every page.
 import React, {Children, isValidElement, type ComponentProps, type ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import ToolFact from '@site/src/components/ToolFact';
 import StaticDiagram from '@site/src/components/StaticDiagram';
+import CodeBlock from '@theme/CodeBlock';
 import TableRegion from '@site/src/components/TableRegion';
 import {isFieldTableHeader} from '@site/src/lib/fieldTable';
 
@@ -40,4 +41,6 @@ export default {
   ToolFact,
   // ```mermaid blocks rendered ahead of time (plugins/static-diagrams).
   StaticDiagram,
+  // Fenced code highlighted at build time (plugins/static-code).
+  StaticCodeBlock: CodeBlock,
 };

@@ -182,6 +182,15 @@ describe('stylesheets of every built page', () => {
 
   // The navbar's search button is on every page; with stylesheets per route (plugins/css-per-route) its styles must
   // be linked by every page's HTML, DocSearch's own and the site's palette for it.
+  // A Suspense boundary the server could not finish at once is written as a hidden fallback and swapped in by an inline
+  // script (content invisible without it, a script the security headers must hash). Code blocks must never do that
+  // (src/theme/CodeBlock/Content).
+  it.each(pages.map((p) => [p]))('%s: no content streamed in by an inline script', (pathname) => {
+    const html = fs.readFileSync(fileFor(pathname)!, 'utf8');
+    expect(html).not.toMatch(/<div hidden id="?S:/);
+    expect(html).not.toMatch(/\$RC\(|\$RT=/);
+  });
+
   it.each(pages.map((p) => [p]))('%s: the search button is styled on first paint', (pathname) => {
     const css = linkedCss(pathname);
     expect(css).toMatch(/\.DocSearch-Button-Placeholder\{/);

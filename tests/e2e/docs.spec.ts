@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {darkCodeTheme, lightCodeTheme} from '../../src/lib/prismThemes';
+import {HOME_EXAMPLE_DOCUMENT} from '../../src/components/HomeExample/example';
 import {collectConsoleErrors, gotoHydrated, snapshotBothThemes} from './support';
 
 const CONCEPT = '/docs/concepts/channel';
@@ -170,6 +171,45 @@ test.describe('docs pages', () => {
     const chunk = page.waitForRequest((request) => /\/assets\/js\/.+\.js$/.test(request.url()));
     await next.hover();
     await chunk;
+  });
+
+  test('Markdown code is highlighted at build time and copies its code; Prism loads only for a component block', async ({
+    page,
+    context,
+  }) => {
+    // Prism's core and prism-react-renderer's tokenizer run the "before-tokenize" hook; no other script names it.
+    const prismScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (!/\.js$/.test(response.url())) return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('before-tokenize')) prismScripts.push(response.url());
+    });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const errors = collectConsoleErrors(page);
+    await gotoHydrated(page, CONCEPT);
+    await page.waitForLoadState('networkidle');
+    expect(prismScripts).toEqual([]);
+    const block = page.locator('.theme-code-block').first();
+    // The code as lines of text (innerText would add a line break for each line's <div> and its <br>).
+    const linesOf = (pre: Element) =>
+      Array.from(pre.querySelectorAll('.token-line'), (line) => line.textContent).join('\n');
+    const code = await block.locator('pre').evaluate(linesOf);
+    await block.hover();
+    await block.getByRole('button', {name: /copy/i}).click();
+    expect(code).toContain('asyncapi: 3.0.0');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+
+    // The home page's example is a component's code: its module (with Prism) loads, and the block the server wrote
+    // becomes the theme's highlighted block with the same text.
+    await gotoHydrated(page, '/');
+    await page.waitForLoadState('networkidle');
+    expect(prismScripts.length).toBe(1);
+    const example = page.locator('[data-code-content] > pre.prism-code');
+    await expect(example).toHaveCount(1);
+    expect(await example.evaluate((pre) => Object.keys(pre).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+    expect(await example.evaluate(linesOf)).toBe(HOME_EXAMPLE_DOCUMENT.replace(/\n$/, ''));
+    await expect(example.locator('.token.key').first()).toHaveText('asyncapi');
+    expect(errors).toEqual([]);
   });
 
   test('the "Search docs" button shows the shortcut and opens the search', async ({page}) => {
