@@ -5,7 +5,9 @@
  * - where the feed is announced and served: SPEC.md puts it at `/rss.xml` (not `/blog/rss.xml`), titled
  *   "RSS Feed for AsyncAPI Initiative Blog", and every page's alternate link must point there;
  * - each post's metadata after loading (`withBlogDefaults`): the cover becomes the social image, the TOC
- *   depth defaults to level 2, and the description becomes the excerpt.
+ *   depth defaults to level 2, and the description becomes the excerpt;
+ * - the listing's per-post modules become one module of the fields its cards read (`withListingItemsModule`);
+ * - no tag and author pages (`isStrayBlogRoute`).
  *
  * Why the cover goes through `frontMatter.image`: the plugin resolves only `image` (and author avatars)
  * into bundled asset URLs. Its MDX loader's `createAssets` reads `blogPost.metadata.frontMatter.image` of
@@ -18,7 +20,8 @@
 import fs from 'node:fs/promises';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
+import {getFileLoaderUtils} from '@docusaurus/utils';
 import type {PluginOptions, BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 import blogPluginModule from '@docusaurus/plugin-content-blog';
 import {CONTACT_EMAIL, RSS_PATH, RSS_TITLE} from '../../src/data/site';
@@ -131,6 +134,69 @@ export function withFeedAuthors<T extends FeedItemWithAuthors>(items: T[], email
   });
 }
 
+/**
+ * The listing's items as one module. The plugin gives the list page one content module per post (its Markdown module,
+ * cut at the front matter, and its metadata JSON): 172 modules for 86 posts, each its own request. The cards need a
+ * few fields, so the listing gets them in one module, in the shape the list page reads (`items[].content`:
+ * `metadata`, `frontMatter`, `assets.image`, as the theme's structured data reads them too). The cover goes through
+ * the loader the Markdown module uses for `assets.image`, so it is the same hashed file.
+ */
+export function listingItemsModule(posts: readonly BlogPost[], siteDir: string, imageLoader: string): string {
+  const items = posts.map(({metadata}) => {
+    const frontMatter = metadata.frontMatter as Record<string, unknown>;
+    const cardFrontMatter = {
+      subtitle: frontMatter.subtitle,
+      type: frontMatter.type,
+      excerpt: frontMatter.excerpt,
+      featured: frontMatter.featured,
+      keywords: frontMatter.keywords,
+    };
+    const content = {
+      metadata: {
+        permalink: metadata.permalink,
+        title: metadata.title,
+        description: metadata.description,
+        date: metadata.date,
+        readingTime: metadata.readingTime,
+        tags: metadata.tags.map(({label, permalink}) => ({label, permalink})),
+        authors: metadata.authors,
+        frontMatter: cardFrontMatter,
+      },
+      frontMatter: cardFrontMatter,
+    };
+    const image = typeof frontMatter.image === 'string' && frontMatter.image.startsWith('./') ? frontMatter.image : '';
+    const postDir = path.dirname(path.join(siteDir, metadata.source.replace(/^@site\//, '')));
+    const assets = image
+      ? `{image: require(${JSON.stringify(imageLoader + path.join(postDir, image))}).default}`
+      : '{}';
+    return `{content: {...${JSON.stringify(content)}, assets: ${assets}}}`;
+  });
+  return `export default [\n${items.join(',\n')}\n];\n`;
+}
+
+type ItemModule = {content: {path: string}};
+
+/** The list page route with its `items` modules replaced by one module of the same posts, in the same order. */
+export async function withListingItemsModule(
+  route: RouteConfig,
+  posts: readonly BlogPost[],
+  siteDir: string,
+  createData: (name: string, data: string) => Promise<string>,
+): Promise<RouteConfig> {
+  const items = (route.modules as {items?: ItemModule[]} | undefined)?.items;
+  if (!Array.isArray(items)) return route;
+  const bySource = new Map(posts.map((post) => [post.metadata.source, post]));
+  const listed = items.map(({content}) => {
+    const post = bySource.get(content.path);
+    if (!post) throw new Error(`plugins/blog: the listing names ${content.path}, which is not a loaded post`);
+    return post;
+  });
+  const loader = getFileLoaderUtils(false).loaders.inlineMarkdownAssetImageFileLoader;
+  const name = `blog-listing-${route.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}.js`;
+  const modulePath = await createData(name, listingItemsModule(listed, siteDir, loader));
+  return {...route, modules: {...route.modules, items: modulePath}};
+}
+
 /** A tags, tag, authors or author route of the blog plugin (`/blog/tags/…`, `/blog/authors/…`). */
 export function isStrayBlogRoute(routePath: string, baseUrl: string, routeBasePath: string): boolean {
   const base = `${baseUrl.replace(/\/$/, '')}/${routeBasePath.replace(/^\/|\/$/g, '')}`;
@@ -156,10 +222,22 @@ async function wrap(context: LoadContext, options: PluginOptions): Promise<Plugi
     async contentLoaded(args) {
       // The listing filters by tag and author itself (/blog?tag=…&author=…); the plugin's tag and author pages
       // would be unlinked duplicates, so their routes are not added (the archive is off in the options).
+      // The listing's per-post modules become one (listingItemsModule).
+      const listings: Array<Promise<void>> = [];
       const addRoute: typeof args.actions.addRoute = (route) => {
-        if (!isStrayBlogRoute(route.path, context.baseUrl, options.routeBasePath)) args.actions.addRoute(route);
+        if (isStrayBlogRoute(route.path, context.baseUrl, options.routeBasePath)) return;
+        if (route.component !== '@theme/BlogListPage') {
+          args.actions.addRoute(route);
+          return;
+        }
+        listings.push(
+          withListingItemsModule(route, args.content.blogPosts, context.siteDir, args.actions.createData).then(
+            args.actions.addRoute,
+          ),
+        );
       };
       await inner.contentLoaded?.({...args, actions: {...args.actions, addRoute}});
+      await Promise.all(listings);
       const data: BlogGlobalData = {recentPosts: recentPosts(args.content.blogPosts)};
       args.actions.setGlobalData(data);
     },

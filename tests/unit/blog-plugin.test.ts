@@ -7,10 +7,13 @@ import {
   feedHeadTag,
   isStrayBlogRoute,
   LISTING_TRUNCATE_MARKER,
+  listingItemsModule,
   recentPosts,
   withBlogDefaults,
   withFeedAuthors,
+  withListingItemsModule,
 } from '@site/plugins/blog';
+import {toCardData, type PostModuleData} from '@site/src/lib/blog';
 
 const post = (title: string, date: string, unlisted = false) =>
   ({
@@ -142,5 +145,79 @@ describe("the listing's copy of a post", () => {
       expect(truncate(source)).toBe(frontMatter);
       expect(LISTING_TRUNCATE_MARKER.test(source.slice(frontMatter!.length))).toBe(false);
     }
+  });
+});
+
+describe('the listing as one module', () => {
+  const fullPost = (slug: string, extra: Record<string, unknown> = {}) =>
+    ({
+      id: slug,
+      content: '',
+      metadata: {
+        source: `@site/blog/${slug}/index.md`,
+        permalink: `/blog/${slug}`,
+        title: `Title ${slug}`,
+        description: `About ${slug}`,
+        date: new Date('2024-05-01T00:00:00Z'),
+        readingTime: 3.2,
+        tags: [{label: 'Release', permalink: '/blog/tags/release', description: 'x', inline: false}],
+        authors: [
+          {key: 'team', name: 'AsyncAPI Team', imageURL: '/img/a.png', url: 'https://asyncapi.com', socials: {}},
+        ],
+        editUrl: 'https://github.com/x',
+        hasTruncateMarker: true,
+        frontMatter: {title: `Title ${slug}`, image: './cover.svg', type: 'release', featured: slug === 'b', ...extra},
+      },
+    }) as unknown as BlogPost;
+
+  /** Runs the generated module with a stub `require` that returns the asset request as the URL. */
+  function evaluate(source: string): Array<{content: PostModuleData}> {
+    const body = source.replace('export default', 'return');
+    return new Function('require', body)((request: string) => ({default: `URL(${request})`}));
+  }
+
+  it('gives every card what the per-post modules gave it, the cover through the Markdown image loader', () => {
+    const posts = [fullPost('a', {subtitle: 'Sub', excerpt: 'Short.'}), fullPost('b')];
+    const items = evaluate(listingItemsModule(posts, '/site', '!LOADER!'));
+    expect(items).toHaveLength(2);
+    posts.forEach((post, i) => {
+      const fromPostModule = toCardData({
+        metadata: post.metadata as unknown as PostModuleData['metadata'],
+        assets: {image: `URL(!LOADER!/site/blog/${post.id}/cover.svg)`},
+      });
+      expect(toCardData(items[i]!.content)).toEqual(fromPostModule);
+    });
+    // The theme's structured data reads these too.
+    expect((items[0]!.content as PostModuleData & {frontMatter: object}).frontMatter).toMatchObject({type: 'release'});
+    expect(items[0]!.content.metadata.description).toBe('About a');
+  });
+
+  it('replaces the list route items by one module, in the same order; an unknown post is an error', async () => {
+    const posts = [fullPost('a'), fullPost('b')];
+    const created: Record<string, string> = {};
+    const createData = async (name: string, data: string) => {
+      created[name] = data;
+      return `/data/${name}`;
+    };
+    const route = {
+      path: '/blog',
+      component: '@theme/BlogListPage',
+      modules: {
+        sidebar: '/sidebar.json',
+        items: ['b', 'a'].map((slug) => ({content: {__import: true, path: `@site/blog/${slug}/index.md`}})),
+      },
+    };
+    const next = await withListingItemsModule(route, posts, '/site', createData);
+    expect(next.modules).toEqual({sidebar: '/sidebar.json', items: '/data/blog-listing-blog.js'});
+    const items = evaluate(created['blog-listing-blog.js']!);
+    expect(items.map(({content}) => content.metadata.permalink)).toEqual(['/blog/b', '/blog/a']);
+    await expect(
+      withListingItemsModule(
+        {...route, modules: {items: [{content: {path: '@site/blog/zzz/index.md'}}]}},
+        posts,
+        '/site',
+        createData,
+      ),
+    ).rejects.toThrow(/zzz\/index\.md, which is not a loaded post/);
   });
 });
