@@ -173,7 +173,7 @@ test.describe('docs pages', () => {
     await chunk;
   });
 
-  test('Markdown code is highlighted at build time and copies its code; Prism loads only for a component block', async ({
+  test('Markdown code is highlighted at build time and copies its code; Prism loads only after a client-side navigation', async ({
     page,
     context,
   }) => {
@@ -199,16 +199,24 @@ test.describe('docs pages', () => {
     expect(code).toContain('asyncapi: 3.0.0');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
 
-    // The home page's example is a component's code: its module (with Prism) loads, and the block the server wrote
-    // becomes the theme's highlighted block with the same text.
+    // The home page's example is a component's code, highlighted by the server render: the page keeps that markup
+    // and loads no Prism.
     await gotoHydrated(page, '/');
     await page.waitForLoadState('networkidle');
-    expect(prismScripts.length).toBe(1);
+    expect(prismScripts).toEqual([]);
     const example = page.locator('[data-code-content] > pre.prism-code');
     await expect(example).toHaveCount(1);
-    expect(await example.evaluate((pre) => Object.keys(pre).some((key) => key.startsWith('__reactFiber')))).toBe(true);
     expect(await example.evaluate(linesOf)).toBe(HOME_EXAMPLE_DOCUMENT.replace(/\n$/, ''));
     await expect(example.locator('.token.key').first()).toHaveText('asyncapi');
+    // After a client-side navigation there is no server markup: the theme's content loads with Prism and highlights.
+    await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+    await page.locator('main a[href="/tools/cli"]').first().click();
+    await expect(page).toHaveURL(/\/tools\/cli$/);
+    const install = page.locator('[data-code-content] > pre.prism-code').first();
+    await expect(install.locator('.token').first()).toBeVisible();
+    expect(await install.evaluate((pre) => Object.keys(pre).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+    expect(prismScripts.length).toBe(1);
     expect(errors).toEqual([]);
   });
 

@@ -2,10 +2,9 @@
 // - A block highlighted at build time (plugins/static-code) renders the theme's `<pre>` and `<code>` with the same
 //   classes, and its lines as the build-time HTML: no Prism in the browser and one element to hydrate instead of one
 //   per line and token.
-// - Any other block (a component's code, a block with line highlights) renders the theme's content, whose module
-//   brings Prism (src/components/HighlightedCodeContent, plugins/static-code/lazyPrism.ts) and is loaded only by a
-//   page that has such a block. The server always renders it. In the browser, until the module is there, the block
-//   keeps the server's markup as it is; after a client-side navigation it shows the plain code for that moment.
+// - Any other block (a component's code, a block with line highlights) is rendered by the theme's content on the
+//   server. In the browser it keeps that markup on the page's first load; only after a client-side navigation does
+//   the theme's content load, with Prism (src/components/HighlightedCodeContent, plugins/static-code/lazyPrism.ts).
 import React, {useEffect, useId, useState, type ComponentProps} from 'react';
 import clsx from 'clsx';
 import type Content from '@theme-original/CodeBlock/Content';
@@ -47,7 +46,7 @@ if (typeof window === 'undefined') void loadHighlighted();
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** What the block's wrapper holds in the server HTML (hydration), if this is the first render of the page. */
+/** What the block's wrapper holds in the server HTML, on the page's first render in the browser (hydration). */
 function serverMarkup(id: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
   const wrapper = Array.from(document.querySelectorAll('[data-code-content]')).find(
@@ -56,21 +55,40 @@ function serverMarkup(id: string): string | undefined {
   return wrapper?.innerHTML;
 }
 
-/** A block the build did not highlight: the theme's content, with Prism loaded for it. */
+/**
+ * A block the build did not highlight. The server renders the theme's content (with Prism). In the browser:
+ * - on the page's first load, the block keeps the server's highlighted markup as it is, and no Prism loads, unless its
+ *   code changes later;
+ * - after a client-side navigation (no server markup) the theme's content loads, with Prism; the plain code shows
+ *   until it is there.
+ */
 function HighlightedInBrowser(props: Props & {plainClassName: string}): React.JSX.Element {
   const {plainClassName, ...contentProps} = props;
   const {metadata, wordWrap} = useCodeBlockContext();
   // useId is the same on the server and in the browser, so the wrapper finds its own server markup.
   const id = useId();
-  const [module, setModule] = useState(highlightedNow);
+  // Captured on the first render in the browser: the server's markup of this block and the code it shows.
+  const [server] = useState(() => {
+    const html = serverMarkup(id);
+    return html === undefined ? undefined : {html, code: metadata.code};
+  });
+  const keepServerMarkup = server !== undefined && server.code === metadata.code;
+  const [module, setModule] = useState(() => (keepServerMarkup ? undefined : highlightedNow()));
   useEffect(() => {
-    if (!module) void loadHighlighted().then(setModule);
-  }, [module]);
+    if (!keepServerMarkup && !module) void loadHighlighted().then(setModule);
+  }, [keepServerMarkup, module]);
   if (!module && typeof window === 'undefined') {
     throw new Error('src/theme/CodeBlock/Content: the highlighting module was not loaded before the server render');
   }
   // `display: contents`: the wrapper adds no box, the theme's layout sees the `<pre>` as before.
   const wrapper = {'data-code-content': id, style: {display: 'contents'}};
+  // The word-wrap button measures the `<pre>` (the theme's Content attaches the ref to its own).
+  const attachPre = (div: HTMLDivElement | null) => {
+    wordWrap.codeBlockRef.current = div?.querySelector('pre') ?? null;
+  };
+  if (keepServerMarkup) {
+    return <div key="server" ref={attachPre} {...wrapper} dangerouslySetInnerHTML={{__html: server.html}} />;
+  }
   if (module) {
     const Loaded = module.default;
     return (
@@ -79,15 +97,8 @@ function HighlightedInBrowser(props: Props & {plainClassName: string}): React.JS
       </div>
     );
   }
-  const html =
-    serverMarkup(id) ??
-    `<pre tabindex="0" class="${plainClassName}"><code class="${styles.codeBlockLines}">${escapeHtml(metadata.code)}</code></pre>`;
-  // The server's markup, adopted as it is (or the plain code): replaced by the highlighted content when it loads.
-  // The word-wrap button measures the `<pre>` (the theme's Content attaches the ref to its own).
-  const attachPre = (div: HTMLDivElement | null) => {
-    wordWrap.codeBlockRef.current = div?.querySelector('pre') ?? null;
-  };
-  return <div key="waiting" ref={attachPre} {...wrapper} dangerouslySetInnerHTML={{__html: html}} />;
+  const plain = `<pre tabindex="0" class="${plainClassName}"><code class="${styles.codeBlockLines}">${escapeHtml(metadata.code)}</code></pre>`;
+  return <div key="waiting" ref={attachPre} {...wrapper} dangerouslySetInnerHTML={{__html: plain}} />;
 }
 
 export default function ContentWrapper(props: Props): React.JSX.Element {
