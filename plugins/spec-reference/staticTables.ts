@@ -14,6 +14,7 @@
  */
 import type {Parent, PhrasingContent, RootContent, Table} from 'mdast';
 import {isFieldTableHeader} from '../../src/lib/fieldTable';
+import {mdxFlowElement} from '../mdx-elements';
 
 /** What a table turned into HTML needs besides its markup. */
 export type StaticTable = {
@@ -183,18 +184,12 @@ export function staticTable(table: Table): StaticTable | undefined {
 
 /** The MDX element that renders a static table: `<StaticTable html="…" field anchors="…" links="…" />`. */
 export function staticTableElement(table: StaticTable): RootContent {
-  const attribute = (name: string, value: string | null) => ({type: 'mdxJsxAttribute', name, value});
-  return {
-    type: 'mdxJsxFlowElement',
-    name: 'StaticTable',
-    attributes: [
-      attribute('html', table.html),
-      ...(table.field ? [attribute('field', null)] : []),
-      ...(table.anchors.length ? [attribute('anchors', table.anchors.join(' '))] : []),
-      ...(table.links.length ? [attribute('links', table.links.join(' '))] : []),
-    ],
-    children: [],
-  } as unknown as RootContent;
+  return mdxFlowElement('StaticTable', {
+    html: table.html,
+    field: table.field ? null : undefined,
+    anchors: table.anchors.length ? table.anchors.join(' ') : undefined,
+    links: table.links.length ? table.links.join(' ') : undefined,
+  });
 }
 
 /**

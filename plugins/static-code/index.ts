@@ -14,7 +14,9 @@
  * theme uses (prism-react-renderer's), with the site's `additionalLanguages` loaded the way the theme loads them.
  */
 import {normalizeTokens, Prism, type PrismTheme, type Token} from 'prism-react-renderer';
-import type {Code, Parent, Root} from 'mdast';
+import type {Code, Root} from 'mdast';
+import {mdxFlowElement, replaceCodeBlocks} from '../mdx-elements';
+import {escapeHtml} from '../../src/lib/staticCode';
 
 export type MagicComment = {className: string; line?: string; block?: {start: string; end: string}};
 
@@ -67,10 +69,6 @@ function fixLineBreak(line: Token[]): Token[] {
   const only = line.length === 1 && line[0]!.content === '\n' ? line[0] : undefined;
   return only ? [{...only, content: ''}] : line;
 }
-
-const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;'};
-/** Text escaped as React's server renderer escapes it (src/lib/staticCode.ts reads it back). */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** prism-react-renderer's `useTokenize`, outside React: Prism's hooks, its tokens, then its line normalisation. */
 function tokenize(code: string, language: string): Token[][] {
@@ -132,42 +130,22 @@ export function runtimeReason(node: Code, magicComments: readonly MagicComment[]
   return undefined;
 }
 
-type JsxAttribute = {type: 'mdxJsxAttribute'; name: string; value: string};
-
 export default function remarkStaticCode(options: StaticCodeOptions) {
   // Inline colours would differ between the light and dark theme; this site's come from CSS.
   if (!isCssOnlyTheme(options.theme)) throw new Error('plugins/static-code: the Prism theme must have no colours');
   loadLanguages(options.additionalLanguages);
-  return (tree: Root): void => {
-    const visit = (parent: Parent): void => {
-      parent.children.forEach((child, index) => {
-        if (child.type === 'code') {
-          const node = child as Code;
-          if (runtimeReason(node, options.magicComments)) return;
-          // What the theme does before highlighting (createCodeBlockMetadata): the language is lower case, `text`
-          // when the block names none; the last line break goes.
-          const language = (node.lang ?? options.defaultLanguage ?? 'text').toLowerCase();
-          const code = node.value.replace(/\r?\n$/, '');
-          const attributes: JsxAttribute[] = [
-            // MDX gives a block with a language this class; the theme adds `language-<language>` to any block.
-            ...(node.lang
-              ? [{type: 'mdxJsxAttribute' as const, name: 'className', value: `language-${node.lang}`}]
-              : []),
-            ...(node.meta ? [{type: 'mdxJsxAttribute' as const, name: 'metastring', value: node.meta}] : []),
-            {type: 'mdxJsxAttribute', name: 'staticHtml', value: staticCodeHtml(code, language)},
-          ];
-          // An MDX JSX node; the mdast types in this project do not include the MDX extensions.
-          parent.children[index] = {
-            type: 'mdxJsxFlowElement',
-            name: 'StaticCodeBlock',
-            attributes,
-            children: [],
-          } as unknown as Code;
-        } else if ('children' in child && Array.isArray((child as Parent).children)) {
-          visit(child as Parent);
-        }
+  return (tree: Root): void =>
+    replaceCodeBlocks(tree, (node) => {
+      if (runtimeReason(node, options.magicComments)) return undefined;
+      // What the theme does before highlighting (createCodeBlockMetadata): the language is lower case, `text`
+      // when the block names none; the last line break goes.
+      const language = (node.lang ?? options.defaultLanguage ?? 'text').toLowerCase();
+      const code = node.value.replace(/\r?\n$/, '');
+      return mdxFlowElement('StaticCodeBlock', {
+        // MDX gives a block with a language this class; the theme adds `language-<language>` to any block.
+        className: node.lang ? `language-${node.lang}` : undefined,
+        metastring: node.meta || undefined,
+        staticHtml: staticCodeHtml(code, language),
       });
-    };
-    visit(tree);
-  };
+    });
 }

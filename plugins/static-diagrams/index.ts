@@ -8,12 +8,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Code, Parent, Root} from 'mdast';
+import type {Root} from 'mdast';
+import {mdxFlowElement, replaceCodeBlocks} from '../mdx-elements';
 import {accessibleText, DIAGRAM_DIR, DIAGRAM_THEMES, diagramHash, svgSize} from './shared';
 
 const siteDir = path.resolve(__dirname, '../..');
-
-type JsxAttribute = {type: 'mdxJsxAttribute'; name: string; value: string};
 
 /** The files of a diagram, or undefined when one of them is missing. */
 export function renderedDiagram(source: string, dir = path.join(siteDir, DIAGRAM_DIR)) {
@@ -25,33 +24,18 @@ export function renderedDiagram(source: string, dir = path.join(siteDir, DIAGRAM
 }
 
 export default function remarkStaticDiagrams() {
-  return (tree: Root): void => {
-    const visit = (parent: Parent): void => {
-      parent.children.forEach((child, index) => {
-        if (child.type === 'code' && (child as Code).lang === 'mermaid') {
-          const source = (child as Code).value;
-          const diagram = renderedDiagram(source);
-          if (!diagram) return;
-          const {title, description} = accessibleText(source);
-          const attributes: JsxAttribute[] = [
-            {type: 'mdxJsxAttribute', name: 'hash', value: diagram.hash},
-            {type: 'mdxJsxAttribute', name: 'width', value: String(diagram.width)},
-            {type: 'mdxJsxAttribute', name: 'height', value: String(diagram.height)},
-            ...(title ? [{type: 'mdxJsxAttribute' as const, name: 'title', value: title}] : []),
-            ...(description ? [{type: 'mdxJsxAttribute' as const, name: 'description', value: description}] : []),
-          ];
-          // An MDX JSX node; the mdast types in this project do not include the MDX extensions.
-          parent.children[index] = {
-            type: 'mdxJsxFlowElement',
-            name: 'StaticDiagram',
-            attributes,
-            children: [],
-          } as unknown as Code;
-        } else if ('children' in child && Array.isArray((child as Parent).children)) {
-          visit(child as Parent);
-        }
+  return (tree: Root): void =>
+    replaceCodeBlocks(tree, (node) => {
+      if (node.lang !== 'mermaid') return undefined;
+      const diagram = renderedDiagram(node.value);
+      if (!diagram) return undefined;
+      const {title, description} = accessibleText(node.value);
+      return mdxFlowElement('StaticDiagram', {
+        hash: diagram.hash,
+        width: String(diagram.width),
+        height: String(diagram.height),
+        title: title || undefined,
+        description: description || undefined,
       });
-    };
-    visit(tree);
-  };
+    });
 }

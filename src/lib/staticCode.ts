@@ -12,7 +12,13 @@ export function useStaticCodeHtml(): string | undefined {
   return useContext(StaticCodeContext);
 }
 
-const ENTITIES: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'"};
+const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;'};
+const ENTITIES: Record<string, string> = Object.fromEntries(Object.entries(ESCAPES).map(([c, entity]) => [entity, c]));
+
+/** Text escaped as React's server renderer escapes it (the build's code HTML; read back below). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
 
 /**
  * The code of a block from its static HTML: each line ends with `<br/></div>`, tags carry no text, and text is

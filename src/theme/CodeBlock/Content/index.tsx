@@ -11,7 +11,7 @@ import type Content from '@theme-original/CodeBlock/Content';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 // The theme's own stylesheet for this component (the same CSS module, so the same class names).
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-import {useStaticCodeHtml} from '@site/src/lib/staticCode';
+import {escapeHtml, useStaticCodeHtml} from '@site/src/lib/staticCode';
 
 type Props = ComponentProps<typeof Content>;
 
@@ -43,8 +43,6 @@ function highlightedNow(): HighlightedModule | undefined {
 // The server bundle installs a chunk synchronously when it is imported: starting the import here registers the
 // module before any page renders.
 if (typeof window === 'undefined') void loadHighlighted();
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** What the block's wrapper holds in the server HTML, on the page's first render in the browser (hydration). */
 function serverMarkup(id: string): string | undefined {
