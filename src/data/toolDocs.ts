@@ -60,3 +60,14 @@ export const DOCS_CONTENT_DIRS: readonly string[] = [
 export const VERSIONED_TOOL_DOCS: readonly string[] = TOOL_DOCS.filter((tool) => tool.currentVersionLabel).map(
   (tool) => tool.id,
 );
+
+/** The versioned tool instance whose routes hold `pathname` (its route base or a path under it), if any. */
+export function versionedInstanceAt(
+  pathname: string,
+  instancePaths: Readonly<Record<string, string | undefined>>,
+): string | undefined {
+  return VERSIONED_TOOL_DOCS.find((id) => {
+    const base = instancePaths[id]?.replace(/\/$/, '');
+    return base !== undefined && (pathname === base || pathname.startsWith(`${base}/`));
+  });
+}
