@@ -5,8 +5,11 @@ test.describe('site shell (390x844 touch)', () => {
   test('full-screen mobile menu with an accordion, one section open at a time', async ({page}, testInfo) => {
     await page.goto('/');
     await snapshotBothThemes(page, testInfo, 'home');
-    await page.getByRole('button', {name: /toggle navigation bar/i}).tap();
+    // Hydrated, but the sidebar is not rendered until the reader reaches for the menu button.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toHaveCount(0);
+    await page.getByRole('button', {name: /toggle navigation bar/i}).tap();
     await expect(sidebar).toBeVisible();
     const box = await sidebar.boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(389);
