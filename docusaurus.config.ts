@@ -11,6 +11,7 @@ import remarkStaticCode, {DEFAULT_MAGIC_COMMENTS, type StaticCodeOptions} from '
 import lazyPrismPlugin from './plugins/static-code/lazyPrism';
 import {TOOL_DOCS} from './src/data/toolDocs';
 import {CSS_ONLY_THEME} from './src/lib/prismThemes';
+import {FRAGMENT_HEAD_SCRIPT} from './src/lib/fragmentNavigation';
 import prismThemeCssPlugin from './plugins/prism-theme-css';
 import cssPerRoutePlugin from './plugins/css-per-route';
 import blogPlugin, {LISTING_TRUNCATE_MARKER, withFeedAuthors} from './plugins/blog';
@@ -143,6 +144,9 @@ const config = {
 
   future: {v4: true, faster: true},
 
+  // Before the body is parsed: a page opened at an anchor lays out its deferred sections at once (src/lib/fragmentNavigation.ts).
+  headTags: [{tagName: 'script', attributes: {}, innerHTML: FRAGMENT_HEAD_SCRIPT}],
+
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
@@ -203,7 +207,11 @@ const config = {
 
   themes: ['@docusaurus/theme-mermaid'],
 
-  clientModules: ['./src/analytics/clientModule.ts', './src/clientModules/intentPrefetch.ts'],
+  clientModules: [
+    './src/analytics/clientModule.ts',
+    './src/clientModules/intentPrefetch.ts',
+    './src/clientModules/fragmentNavigation.ts',
+  ],
 
   customFields: {
     gtmContainerId: gtmContainerId ?? null,

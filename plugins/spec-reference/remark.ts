@@ -7,12 +7,34 @@
  * generated headings get their ids, appear in the table of contents and are indexed by search.
  *
  * The generated tables are turned into static HTML (staticTables.ts): they are most of these pages' markup and
- * never change in the browser, so they should not cost a React element per cell.
+ * never change in the browser, so they should not cost a React element per cell. The section bodies that hold a
+ * table or an example are laid out only near the viewport (deferredSections.ts).
  */
 import type {Root, RootContent} from 'mdast';
 import type {Processor} from 'unified';
 import {DIRECTIVES, renderDirective} from './directives';
+import {DEFERRED_SECTION_IMPORT, withDeferredSections} from './deferredSections';
 import {STATIC_TABLE_IMPORT, withStaticTables} from './staticTables';
+
+/** Turns the tables among `nodes` into static HTML, also inside deferred sections; returns how many it turned. */
+function staticTablesIn(nodes: RootContent[]): number {
+  let converted = 0;
+  nodes.forEach((node, index) => {
+    const {children} = node as {children?: RootContent[]};
+    if (
+      node.type === ('mdxJsxFlowElement' as string) &&
+      (node as {name?: string}).name === 'DeferredSection' &&
+      children
+    ) {
+      converted += staticTablesIn(children);
+    } else {
+      const result = withStaticTables([node]);
+      nodes[index] = result.nodes[0]!;
+      converted += result.converted;
+    }
+  });
+  return converted;
+}
 
 type DirectiveNode = {type: string; name?: string; attributes?: Record<string, string | null | undefined> | null};
 type FileLike = {path?: string; history?: string[]};
@@ -36,8 +58,9 @@ export default function remarkSpecReference(this: Processor) {
         file.path ?? file.history?.[0] ?? 'a page',
       );
       const parsed = processor.parse(body) as Root;
-      const {nodes, converted} = withStaticTables(parsed.children);
-      if (converted > 0) nodes.unshift(...(processor.parse(STATIC_TABLE_IMPORT) as Root).children);
+      const {nodes, wrapped} = withDeferredSections(parsed.children);
+      if (staticTablesIn(nodes) > 0) nodes.unshift(...(processor.parse(STATIC_TABLE_IMPORT) as Root).children);
+      if (wrapped > 0) nodes.unshift(...(processor.parse(DEFERRED_SECTION_IMPORT) as Root).children);
       for (const generated of nodes) {
         // Two directives on one page may import the same component: keep one import.
         if (generated.type === 'mdxjsEsm') {

@@ -114,3 +114,26 @@ test.describe('Specification Explorer on a phone', () => {
     await snapshotBothThemes(page, testInfo, 'explorer-phone', {fullPage: true, axe: false});
   });
 });
+
+test.describe('long reference pages on a phone', () => {
+  test('a code block far down the page gets its word-wrap button when it comes near, and wraps', async ({page}) => {
+    await page.goto('/docs/reference/specification/v3.0.0');
+    // The examples of the later sections: none measured yet (no button), since none has been near the viewport.
+    const late = page.locator('.deferred-section').nth(30).locator('~ .deferred-section [class*="codeBlockContainer"]');
+    expect(await late.count()).toBeGreaterThan(5);
+    await expect(late.getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(0);
+    // The first of them that is wider than the phone gets the button once scrolled to.
+    let wide: Locator | undefined;
+    for (let index = 0; index < (await late.count()) && !wide; index += 1) {
+      const block = late.nth(index);
+      await block.scrollIntoViewIfNeeded();
+      if (await block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth)) wide = block;
+    }
+    expect(wide, 'no example wider than the phone in the later sections').toBeDefined();
+    const wrap = wide!.getByRole('button', {name: 'Toggle word wrap'});
+    await expect(wrap).toBeAttached();
+    await wrap.click();
+    await expect(wide!.locator('code')).toHaveCSS('white-space', 'pre-wrap');
+    expect(await wide!.locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(true);
+  });
+});

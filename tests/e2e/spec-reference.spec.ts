@@ -18,6 +18,41 @@ function collectConsoleErrors(page: Page): string[] {
 }
 
 test.describe('specification reference pages', () => {
+  test('sections far below are laid out only when near, and jumps to anchors still land on them', async ({page}) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto(V3);
+    const html = page.locator('html');
+    await expect(html).not.toHaveAttribute('data-fragment-navigation');
+    const sections = page.locator('.deferred-section');
+    expect(await sections.count()).toBeGreaterThan(40);
+    // The last section has not been laid out (it is far below the viewport); the first is, once scrolled to.
+    const laidOut = (locator: typeof sections) =>
+      locator.evaluate((element) => element.firstElementChild!.checkVisibility({contentVisibilityAuto: true}));
+    expect(await laidOut(sections.last())).toBe(false);
+    expect(await laidOut(sections.first())).toBe(false);
+    await sections.first().scrollIntoViewIfNeeded();
+    await expect.poll(() => laidOut(sections.first())).toBe(true);
+    expect(await laidOut(sections.last())).toBe(false);
+
+    // A jump to an anchor far below (the table of contents, a client-side navigation) lays every section out first,
+    // so the target is where the router scrolls and stays there.
+    const target = page.locator('#securitySchemeObject');
+    await page.locator('.table-of-contents a[href="#securitySchemeObject"]').first().click();
+    await expect(page).toHaveURL(/#securitySchemeObject$/);
+    await expect(html).toHaveAttribute('data-fragment-navigation', '');
+    await expect(target).toBeInViewport();
+    const top = await target.evaluate((element) => element.getBoundingClientRect().top);
+    await page.waitForTimeout(500);
+    expect(await target.evaluate((element) => element.getBoundingClientRect().top)).toBe(top);
+
+    // The next page opened without an anchor defers its sections again.
+    await page.locator('.menu__link[href$="/specification/v2.x"]').click();
+    await expect(page).toHaveURL(/\/v2\.x$/);
+    await expect(html).not.toHaveAttribute('data-fragment-navigation');
+    expect(await laidOut(page.locator('.deferred-section').last())).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
   test('v3.0.0 page has the version switcher and stable object anchors', async ({page}) => {
     const errors = collectConsoleErrors(page);
     await page.goto(`${V3}#channelObject`);
