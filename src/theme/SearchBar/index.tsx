@@ -49,9 +49,11 @@ import {useLocalIndexUrls, useTransformSearchClient} from './providers';
 import SearchButton from './SearchButton';
 import SearchErrorScreen from './SearchErrorScreen';
 // Static, so the search button in the navbar is styled on first paint (stylesheets are per route,
-// plugins/css-per-route; a lazily imported one arrives with its chunk). `@docsearch/css`, not
-// `@docsearch/react/style`: @docsearch/react declares `sideEffects: false`, so webpack drops a bare import of it.
-import '@docsearch/css';
+// plugins/css-per-route; a lazily imported one arrives with its chunk): DocSearch's variables and button styles from
+// `@docsearch/css`, not `@docsearch/react/style` (@docsearch/react declares `sideEffects: false`, so webpack drops
+// a bare import of it). The dialog's styles come with the dialog (./modal.ts).
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
 import './styles.css';
 
 /** The theme config's search props (no Ask AI: DocSearch 3.9 has none; no search page). */
@@ -75,7 +77,7 @@ function importDocSearchModalIfNeeded() {
     return Promise.resolve();
   }
   // Prefetched (a low-priority download when the browser is idle, not run): opening the dialog is then quicker.
-  return import(/* webpackPrefetch: true */ '@docsearch/react/modal').then(({DocSearchModal: Modal}) => {
+  return import(/* webpackPrefetch: true */ './modal').then(({DocSearchModal: Modal}) => {
     DocSearchModal = Modal;
   });
 }
