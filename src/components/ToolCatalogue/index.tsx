@@ -13,7 +13,6 @@ import {
 } from '@site/src/lib/toolFilters';
 import styles from './styles.module.css';
 import Heading from '@theme/Heading';
-import Link from '@docusaurus/Link';
 
 export type ToolCatalogueProps = {
   tools: readonly CommunityTool[];
@@ -61,6 +60,11 @@ function FacetSelect({id, label, allLabel, value, options, onChange}: SelectProp
   );
 }
 
+/**
+ * The links of a card. They all lead off the site, so they are plain links: Docusaurus' Link adds nothing to an
+ * external URL but the same attributes, and costs its hooks for each of the catalogue's few hundred links when the
+ * page hydrates.
+ */
 function ToolLinks({tool}: {tool: CommunityTool}): React.JSX.Element {
   const links = [
     {key: 'website', label: 'Website', href: tool.links.website},
@@ -71,10 +75,11 @@ function ToolLinks({tool}: {tool: CommunityTool}): React.JSX.Element {
     <ul className={styles.links}>
       {links.map((link) => (
         <li key={link.key}>
-          <Link href={link.href} target="_blank" rel="noopener noreferrer">
+          {/* eslint-disable-next-line @docusaurus/no-html-links -- external URLs from the catalogue's data (see above) */}
+          <a href={link.href} target="_blank" rel="noopener noreferrer">
             {link.label}
             <span className="sr-only"> for {tool.title} (opens in a new tab)</span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
