@@ -4,6 +4,8 @@
  * `<DeferredSection>` (plugins/spec-reference/deferredSections.ts), laid out by the browser only near the viewport,
  * with a build-time height estimate. The headings stay at the top level (table of contents, anchors, search).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type {Root, RootContent} from 'mdast';
 import type {Processor} from 'unified';
 import remarkSpecReference from '@site/plugins/spec-reference/remark';
@@ -132,6 +134,14 @@ describe('fragment navigation', () => {
     expect(fragmentAttributeChange(page('/a'), null)).toBe('keep');
     // A bare "#" names no anchor.
     expect(fragmentAttributeChange(page('/b', '#'), page('/a'))).toBe('remove');
+  });
+
+  it('the section stylesheet turns deferral off under the same attribute', () => {
+    const css = fs.readFileSync(
+      path.resolve(__dirname, '../../../src/components/DeferredSection/styles.module.css'),
+      'utf8',
+    );
+    expect(css).toContain(`:global(html[${FRAGMENT_ATTRIBUTE}]) .section {\n  content-visibility: visible;`);
   });
 
   it('the head script sets the same attribute, only when the address names an anchor', () => {
