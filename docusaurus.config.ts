@@ -6,7 +6,7 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import {sidebarItemsGenerator} from './plugins/sidebar-weights';
 import {editUrlFor} from './plugins/edit-url';
 import remarkCliReference from './plugins/cli-reference';
-import remarkStaticDiagrams from './plugins/static-diagrams';
+import remarkStaticDiagrams, {type StaticDiagramsOptions} from './plugins/static-diagrams';
 import remarkStaticCode, {DEFAULT_MAGIC_COMMENTS, type StaticCodeOptions} from './plugins/static-code';
 import lazyPrismPlugin from './plugins/static-code/lazyPrism';
 import {TOOL_DOCS} from './src/data/toolDocs';
@@ -50,6 +50,18 @@ const prismSettings: StaticCodeOptions = {
 const remarkPlugins = [[remarkStaticCode, prismSettings]] satisfies DocsOptions['remarkPlugins'];
 
 /**
+ * Mermaid's runtime (@docusaurus/theme-mermaid) serves the dev server only, to show a diagram not yet rendered by
+ * `npm run diagrams`. `docusaurus build` (NODE_ENV production) ships none of it: every diagram is a pre-rendered
+ * image, and a diagram without its images fails the build with the command to run (plugins/static-diagrams). Leaving
+ * the theme out of the build also spares each locale's bundling the Mermaid, Cytoscape and KaTeX chunks.
+ */
+const liveDiagrams = process.env.NODE_ENV !== 'production';
+const staticDiagrams = [
+  remarkStaticDiagrams,
+  {unrendered: liveDiagrams ? 'keep' : 'error'} satisfies StaticDiagramsOptions,
+] as const;
+
+/**
  * What every docs instance shares (the main tree and each tool's docs), so no instance can drift from the others:
  * weight ordering, edit URLs from one rule set, breadcrumbs, and the remark plugins.
  */
@@ -61,7 +73,7 @@ const sharedDocsOptions = {
   breadcrumbs: true,
   // Before Docusaurus's own plugins: generated Reference and CLI headings get anchors and TOC entries, and
   // ```mermaid blocks become pre-rendered images before the theme's Mermaid transform sees them.
-  beforeDefaultRemarkPlugins: [remarkSpecReference, remarkCliReference, remarkStaticDiagrams],
+  beforeDefaultRemarkPlugins: [remarkSpecReference, remarkCliReference, staticDiagrams],
   remarkPlugins,
 } satisfies DocsOptions;
 
@@ -94,7 +106,7 @@ const toolDocsPlugins = TOOL_DOCS.map((tool): PluginConfig => [
 const blogOptions = {
   id: 'default',
   // ```mermaid blocks become pre-rendered images (plugins/static-diagrams), as in the docs.
-  beforeDefaultRemarkPlugins: [remarkStaticDiagrams],
+  beforeDefaultRemarkPlugins: [staticDiagrams],
   remarkPlugins,
   path: 'blog',
   routeBasePath: 'blog',
@@ -151,7 +163,7 @@ const config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {
-    mermaid: true,
+    mermaid: liveDiagrams,
     parseFrontMatter: createParseFrontMatter(__dirname),
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
@@ -171,7 +183,7 @@ const config = {
       {
         docs: docsOptions,
         blog: false,
-        pages: {beforeDefaultRemarkPlugins: [remarkStaticDiagrams], remarkPlugins},
+        pages: {beforeDefaultRemarkPlugins: [staticDiagrams], remarkPlugins},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, changefreq: null, priority: null},
       } satisfies Preset.Options,
@@ -205,7 +217,7 @@ const config = {
       : []),
   ],
 
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: liveDiagrams ? ['@docusaurus/theme-mermaid'] : [],
 
   clientModules: [
     './src/analytics/clientModule.ts',
@@ -282,7 +294,7 @@ const config = {
       additionalLanguages: [...prismSettings.additionalLanguages],
       magicComments: [...prismSettings.magicComments],
     },
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    ...(liveDiagrams ? {mermaid: {theme: {light: 'neutral', dark: 'dark'}}} : {}),
     algolia: algoliaThemeConfig(process.env),
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

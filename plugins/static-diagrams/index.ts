@@ -1,8 +1,10 @@
 /**
  * Remark plugin: a ```mermaid block whose SVG files exist (npm run diagrams) becomes `<StaticDiagram>`, two static
  * images (light and dark) sized from the SVG. No Mermaid code reaches the page and nothing renders on the reader's
- * main thread. A block without files (a diagram just written or edited) stays a Mermaid block, so `npm start` still
- * shows it through @docusaurus/theme-mermaid; the unit tests fail until the files are rendered and committed.
+ * main thread. A block without files (a diagram just written or edited) stays a Mermaid block under `npm start`
+ * (`unrendered: 'keep'`), shown live by @docusaurus/theme-mermaid, which the config loads for the dev server only;
+ * `docusaurus build` (`unrendered: 'error'`) stops with the file and the command to run, and the unit tests fail
+ * until the files are rendered and committed.
  *
  * Runs before Docusaurus's own plugins (`beforeDefaultRemarkPlugins`), ahead of the theme's Mermaid transform.
  */
@@ -23,12 +25,33 @@ export function renderedDiagram(source: string, dir = path.join(siteDir, DIAGRAM
   return size ? {hash, ...size} : undefined;
 }
 
-export default function remarkStaticDiagrams() {
-  return (tree: Root): void =>
+export type StaticDiagramsOptions = {
+  /**
+   * What a block without rendered files becomes: `keep` leaves the Mermaid block (the dev server renders it live),
+   * `error` fails the build, naming the file, the line and the command that renders it.
+   */
+  unrendered?: 'keep' | 'error';
+};
+
+/** The build error for a ```mermaid block whose SVG files are missing. */
+export function unrenderedDiagramError(source: string, where: string): Error {
+  const hash = diagramHash(source);
+  return new Error(
+    `${where}: this \`\`\`mermaid diagram has no pre-rendered images (${DIAGRAM_DIR}/${hash}.{${DIAGRAM_THEMES.join(',')}}.svg). ` +
+      'Run `npm run diagrams` and commit the files it writes; `npm start` shows the diagram live meanwhile.',
+  );
+}
+
+export default function remarkStaticDiagrams({unrendered = 'keep'}: StaticDiagramsOptions = {}) {
+  return (tree: Root, file?: {path?: string}): void =>
     replaceCodeBlocks(tree, (node) => {
       if (node.lang !== 'mermaid') return undefined;
       const diagram = renderedDiagram(node.value);
-      if (!diagram) return undefined;
+      if (!diagram) {
+        if (unrendered === 'keep') return undefined;
+        const where = `${file?.path ? path.relative(siteDir, file.path) : 'a Markdown file'}${node.position ? `:${node.position.start.line}` : ''}`;
+        throw unrenderedDiagramError(node.value, where);
+      }
       const {title, description} = accessibleText(node.value);
       return mdxFlowElement('StaticDiagram', {
         hash: diagram.hash,

@@ -18,6 +18,16 @@ describe('the build', () => {
     expect(sitemapPaths('de')).toContain('/de');
     expect(pages).toEqual(expect.arrayContaining(['/', '/de', '/docs', '/blog', '/tools']));
   });
+
+  it('ships no Mermaid runtime: every diagram is a pre-rendered image, the theme serves the dev server only', () => {
+    for (const locale of ['', 'de']) {
+      const dir = path.join(BUILD, locale, 'assets/js');
+      const scripts = fs.readdirSync(dir).filter((f) => f.endsWith('.js'));
+      expect(scripts.length).toBeGreaterThan(10);
+      const withMermaid = scripts.filter((f) => fs.readFileSync(path.join(dir, f), 'utf8').includes('mermaidAPI'));
+      expect({dir, withMermaid}).toEqual({dir, withMermaid: []});
+    }
+  });
 });
 
 describe('metadata of every built page', () => {

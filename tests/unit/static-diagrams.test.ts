@@ -97,6 +97,26 @@ describe('remark plugin', () => {
     expect(yaml).toMatchObject({type: 'code', lang: 'yaml'});
   });
 
+  it('fails the build on a block without its images, naming the file, the line, the images and the command', () => {
+    const source = 'flowchart LR\n  not --> rendered';
+    const tree = () =>
+      ({
+        type: 'root',
+        children: [
+          {type: 'code', lang: 'mermaid', value: rendered.source},
+          {type: 'code', lang: 'mermaid', value: source, position: {start: {line: 12, column: 1}}},
+        ],
+      }) as unknown as Root;
+    const file = {path: path.join(root, 'docs/concepts/example.md')};
+    expect(() => remarkStaticDiagrams({unrendered: 'error'})(tree(), file)).toThrow(
+      `docs/concepts/example.md:12: this \`\`\`mermaid diagram has no pre-rendered images (static/img/diagrams/${diagramHash(source)}.{light,dark}.svg). Run \`npm run diagrams\``,
+    );
+    // The dev server's setting keeps it for the live renderer; rendered blocks pass either way.
+    expect(() => remarkStaticDiagrams({unrendered: 'keep'})(tree(), file)).not.toThrow();
+    const renderedOnly = {type: 'root', children: [{type: 'code', lang: 'mermaid', value: rendered.source}]};
+    expect(() => remarkStaticDiagrams({unrendered: 'error'})(renderedOnly as unknown as Root, file)).not.toThrow();
+  });
+
   it('names a diagram by its source, ignoring trailing spaces', () => {
     expect(diagramHash('flowchart LR\n  a --> b  \n')).toBe(diagramHash('\nflowchart LR\n  a --> b'));
     expect(diagramHash('flowchart LR\n  a --> b')).not.toBe(diagramHash('flowchart LR\n  a --> c'));
