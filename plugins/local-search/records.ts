@@ -17,6 +17,8 @@ const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 const BLOCKS = 'p, li, tr, dt, dd, blockquote';
 /** Not indexed: interactive widgets whose text repeats other pages (the Specification Explorer). */
 export const EXCLUDE_ATTRIBUTE = 'data-search-exclude';
+/** Not the page's own text: navigation, the footer, code, and whatever carries EXCLUDE_ATTRIBUTE (with its inside). */
+const EXCLUDED = `nav, .pagination-nav, .theme-doc-toc-mobile, .theme-doc-footer, footer, .theme-code-block, pre, [${EXCLUDE_ATTRIBUTE}]`;
 
 type ExtractOptions = {
   /** Site origin, e.g. https://www.asyncapi.com */
@@ -48,25 +50,44 @@ function groupLabel($: cheerio.CheerioAPI, pathname: string, tag: string | undef
   return crumbs[0] ?? sectionLabel(pathname);
 }
 
-function headingText($: cheerio.CheerioAPI, el: Element): string {
-  const copy = $(el).clone();
-  copy.find('.hash-link, .sr-only, button').remove();
-  return normaliseText(copy.text());
+const isElement = (node: AnyNode): node is Element =>
+  node.type === 'tag' || node.type === 'script' || node.type === 'style';
+
+/**
+ * The text inside an element (as cheerio's `.text()` gives it), leaving out the descendants `skip` names and
+ * everything inside them. A walk of the tree: cloning the element and removing matches by selector, for each of
+ * thousands of blocks per page, was most of the index's build time.
+ */
+function textWithout(el: Element, skip: (el: Element) => boolean): string {
+  let text = '';
+  const walk = (node: AnyNode): void => {
+    if (node.type === 'text') text += (node as AnyNode & {data: string}).data;
+    else if (node.type === 'comment' || !('children' in node)) return;
+    else if (isElement(node) && skip(node)) return;
+    else node.children.forEach(walk);
+  };
+  el.children.forEach(walk);
+  return text;
 }
 
-function blockText($: cheerio.CheerioAPI, el: Element): string {
+/** Anchors' "#" links, screen-reader helpers and buttons: not part of a heading's or a block's words. */
+const isNoise = (el: Element): boolean =>
+  el.name === 'button' || /(?:^|\s)(?:hash-link|sr-only)(?:\s|$)/.test(el.attribs.class ?? '');
+
+function headingText(el: Element): string {
+  return normaliseText(textWithout(el, isNoise));
+}
+
+function blockText(el: Element): string {
   if (el.name === 'tr') {
-    return $(el)
-      .children('td, th')
-      .toArray()
-      .map((cell) => blockText($, cell))
+    return el.children
+      .filter((cell): cell is Element => isElement(cell) && (cell.name === 'td' || cell.name === 'th'))
+      .map(blockText)
       .filter(Boolean)
       .join(' — ');
   }
-  const copy = $(el).clone();
   // Nested lists become records of their own; code in buttons and screen-reader helpers is noise.
-  copy.find('ul, ol, button, .sr-only, .hash-link').remove();
-  return normaliseText(copy.text());
+  return normaliseText(textWithout(el, (child) => child.name === 'ul' || child.name === 'ol' || isNoise(child)));
 }
 
 /** Inside a block that is already indexed as a whole (a paragraph in a list item, ...)? */
@@ -83,7 +104,7 @@ function insideOtherBlock(el: Element, root: AnyNode): boolean {
 
 export function pageTitle($: cheerio.CheerioAPI, root: ReturnType<typeof contentRoot>): string {
   const h1 = root.find('h1').first();
-  if (h1.length) return headingText($, h1.get(0)!);
+  if (h1.length) return headingText(h1.get(0)!);
   const title = normaliseText($('title').first().text());
   return title.split(' | ')[0];
 }
@@ -99,25 +120,31 @@ export function extractRecordsFromHtml(html: string, {siteUrl, pathname}: Extrac
   if (!title) return [];
   const page = pageRecords({siteUrl, pathname, lvl0, title, tag: tag?.startsWith('docs-') ? tag : undefined});
 
+  // Elements whose text is not the page's own (each matched once per page, then looked up while walking up).
+  const excluded = new Set<AnyNode>($(EXCLUDED).toArray());
+  const isExcluded = (el: Element): boolean => {
+    for (let node: AnyNode | null = el; node; node = node.parent) if (excluded.has(node)) return true;
+    return false;
+  };
+
   root.find(`${HEADINGS}, ${BLOCKS}`).each((_, el) => {
+    if (isExcluded(el)) return;
+    // A table's header row names the columns: the same words on every table.
     if (
-      $(el).closest(
-        `nav, .pagination-nav, .theme-doc-toc-mobile, .theme-doc-footer, footer, .theme-code-block, pre, [${EXCLUDE_ATTRIBUTE}]`,
-      ).length
+      el.name === 'tr' &&
+      ((el.parent as Element | null)?.name === 'thead' || !el.children.some((c) => isElement(c) && c.name === 'td'))
     )
       return;
-    // A table's header row names the columns: the same words on every table.
-    if (el.name === 'tr' && ($(el).parent('thead').length || $(el).children('td').length === 0)) return;
     const level = /^h([1-6])$/.exec(el.name)?.[1];
     if (level) {
       const n = Number(level);
       if (n === 1) return; // the page title, already lvl1
-      const text = headingText($, el);
-      if (text) page.heading(n, text, $(el).attr('id') ?? null);
+      const text = headingText(el);
+      if (text) page.heading(n, text, el.attribs.id ?? null);
       return;
     }
     if (insideOtherBlock(el, rootNode)) return;
-    const text = blockText($, el);
+    const text = blockText(el);
     if (text.length < 3) return;
     page.content(text);
   });

@@ -59,6 +59,25 @@ describe('extractRecordsFromHtml: a docs page', () => {
     expect(text).not.toContain('Interactive widget text');
   });
 
+  it("leaves buttons, screen-reader helpers and '#' links out of a heading's and a block's words", () => {
+    const html = `<html><head><title>T</title></head><body><main><article><h1>Page<a class="hash-link" href="#">#</a></h1>
+      <h2 id="fields">Fields <span class="badge sr-only">section</span><a class="hash-link" href="#fields">#</a></h2>
+      <p>Copy <button type="button">Copy to clipboard</button>this <!-- a comment -->text<span class="sr-only"> (opens a dialog)</span>.</p>
+      <ul><li>Outer item<ul><li>Inner item</li></ul></li></ul>
+      <table><thead><tr><th>Field</th></tr></thead><tbody><tr><td>name <code>string</code></td><td><button>x</button>Its name</td></tr></tbody></table>
+      <nav><p>Not indexed</p></nav></article></main></body></html>`;
+    const records = extractRecordsFromHtml(html, {siteUrl: SITE, pathname: '/page'});
+    expect(records.map((r) => r.content ?? `${r.type} ${r.hierarchy.lvl1}/${r.hierarchy.lvl2 ?? ''}`)).toEqual([
+      'lvl1 Page/',
+      'lvl2 Page/Fields',
+      'Copy this text.',
+      'Outer item',
+      'Inner item',
+      'name string — Its name',
+    ]);
+    expect(records[1]?.anchor).toBe('fields');
+  });
+
   it('ignores breadcrumbs, TOC, footer and pagination', () => {
     const text = JSON.stringify(records);
     expect(text).not.toContain('Edit this page');
