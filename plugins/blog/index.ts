@@ -26,7 +26,7 @@ import type {PluginOptions, BlogContent, BlogPost} from '@docusaurus/plugin-cont
 import blogPluginModule from '@docusaurus/plugin-content-blog';
 import {CONTACT_EMAIL, RSS_PATH, RSS_TITLE} from '../../src/data/site';
 import {joinAuthors, postExcerpt} from '../../src/lib/blog';
-import {writeShareCards} from '../share-cards';
+import {prerenderShareCards, writeShareCards, type PrerenderStats} from '../share-cards';
 
 import {validateOptions} from '@docusaurus/plugin-content-blog';
 
@@ -212,11 +212,15 @@ blogPlugin.validateOptions = validateOptions;
 
 async function wrap(context: LoadContext, options: PluginOptions): Promise<Plugin<BlogContent>> {
   const inner = await blogPluginModule(context, options);
+  // `docusaurus build` only (it sets NODE_ENV before loading the config): the share cards the cache lacks are
+  // rendered in a worker while the site is bundled, and postBuild waits for them (plugins/share-cards).
+  let prerender: Promise<PrerenderStats> | undefined;
   return {
     ...inner,
     async loadContent() {
       const content = await inner.loadContent!();
       withBlogDefaults(content.blogPosts, (post) => readBody(context.siteDir, post));
+      if (process.env.NODE_ENV === 'production') prerender = prerenderShareCards(content.blogPosts, context.siteDir);
       return content;
     },
     async contentLoaded(args) {
@@ -248,6 +252,12 @@ async function wrap(context: LoadContext, options: PluginOptions): Promise<Plugi
     async postBuild(props) {
       await inner.postBuild?.(props);
       // One raster share card per post (og:image, twitter:image), rendered from its cover and title, cached by content.
+      const early = await prerender;
+      if (early?.jobs)
+        console.log(
+          `[share-cards] ${early.rendered} of ${early.jobs} missing cards rendered beside the bundler` +
+            (early.error ? ` (the worker failed: ${early.error})` : ''),
+        );
       const cards = await writeShareCards({
         posts: props.content.blogPosts,
         siteDir: context.siteDir,

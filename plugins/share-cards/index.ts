@@ -2,14 +2,114 @@
  * Build step: one share card per blog post (./render.ts), written to `<outDir>/img/share/<slug>.png` after the
  * build (called from the blog wrapper's postBuild, which has the locale's posts). Cards are cached by content hash
  * in node_modules/.cache/share-cards, so a rebuild renders only new or changed posts; nothing is committed.
+ *
+ * During `docusaurus build` the blog wrapper starts `prerenderShareCards` as soon as the posts are loaded: a worker
+ * thread (./worker.mjs) renders the cards missing from the cache while the bundler runs, on the core the bundler
+ * leaves idle much of the time. postBuild waits for it, then copies the cards, rendering here only what the worker
+ * could not (and failing with the post's name when a card cannot be rendered at all).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import {Worker} from 'node:worker_threads';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 import {cardHash, renderCard, type CardInput} from './render';
 import {shareCardPath} from './paths';
 
 export type ShareCardStats = {cards: number; rendered: number; cached: number; ms: number};
+
+/** The card cache of a site: rendered cards named by their content hash (./render.ts cardHash). */
+export function shareCardCacheDir(siteDir: string): string {
+  return path.join(siteDir, 'node_modules/.cache/share-cards');
+}
+
+/** One card the cache lacks: what to render and where the cache keeps it. */
+export type CardJob = {input: CardInput; cacheFile: string};
+export type PrerenderStats = {jobs: number; rendered: number; failed: number; ms: number; error?: string};
+
+/** Stores a rendered card, under a temporary name first so an interrupted build never leaves a truncated card. */
+async function storeCard(cacheFile: string, png: Buffer): Promise<void> {
+  const temp = `${cacheFile}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await fs.writeFile(temp, png);
+  await fs.rename(temp, cacheFile);
+}
+
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * The cards of these posts that the cache lacks. A post whose cover cannot be read is left out: postBuild reports
+ * it with its name (writeShareCards).
+ */
+export async function missingCards(posts: readonly BlogPost[], siteDir: string, cacheDir: string): Promise<CardJob[]> {
+  const jobs: CardJob[] = [];
+  const seen = new Set<string>();
+  for (const post of posts) {
+    let input: CardInput;
+    try {
+      input = await cardInput(post, siteDir);
+    } catch {
+      continue;
+    }
+    const cacheFile = path.join(cacheDir, `${cardHash(input)}.png`);
+    if (seen.has(cacheFile) || (await exists(cacheFile))) continue;
+    seen.add(cacheFile);
+    jobs.push({input, cacheFile});
+  }
+  return jobs;
+}
+
+/** Renders the jobs one after another into the cache (what the worker runs); a card that fails is counted, not thrown. */
+export async function renderCardJobs(jobs: readonly CardJob[]): Promise<PrerenderStats> {
+  const start = performance.now();
+  let rendered = 0;
+  let failed = 0;
+  for (const {input, cacheFile} of jobs) {
+    try {
+      await storeCard(cacheFile, await renderCard(input));
+      rendered += 1;
+    } catch {
+      failed += 1;
+    }
+  }
+  return {jobs: jobs.length, rendered, failed, ms: Math.round(performance.now() - start)};
+}
+
+/**
+ * Renders the posts' missing cards into the cache in a worker thread. Never rejects: whatever the worker leaves
+ * undone, postBuild renders (or reports) itself. The worker does not keep the process alive.
+ */
+export async function prerenderShareCards(
+  posts: readonly BlogPost[],
+  siteDir: string,
+  cacheDir = shareCardCacheDir(siteDir),
+): Promise<PrerenderStats> {
+  const start = performance.now();
+  const done = (stats: Partial<PrerenderStats> & {jobs: number}): PrerenderStats => ({
+    rendered: 0,
+    failed: 0,
+    ...stats,
+    ms: Math.round(performance.now() - start),
+  });
+  let jobs: CardJob[] = [];
+  try {
+    await fs.mkdir(cacheDir, {recursive: true});
+    jobs = await missingCards(posts, siteDir, cacheDir);
+    if (jobs.length === 0) return done({jobs: 0});
+    const worker = new Worker(path.join(__dirname, 'worker.mjs'), {workerData: {jobs}});
+    worker.unref();
+    const result = await new Promise<PrerenderStats>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`the worker stopped (exit ${code}) before reporting`)));
+    });
+    return done({...result, jobs: jobs.length});
+  } catch (error) {
+    return done({jobs: jobs.length, failed: jobs.length, error: String(error)});
+  }
+}
 
 /** The card input of a post: its title and the bytes of its `cover` (resolved beside the post's source). */
 export async function cardInput(post: BlogPost, siteDir: string): Promise<CardInput> {
@@ -34,7 +134,7 @@ export async function writeShareCards(options: {
   cacheDir?: string;
 }): Promise<ShareCardStats> {
   const start = performance.now();
-  const cacheDir = options.cacheDir ?? path.join(options.siteDir, 'node_modules/.cache/share-cards');
+  const cacheDir = options.cacheDir ?? shareCardCacheDir(options.siteDir);
   await fs.mkdir(cacheDir, {recursive: true});
   let rendered = 0;
   let cached = 0;
@@ -51,10 +151,7 @@ export async function writeShareCards(options: {
       } catch (error) {
         throw new Error(`share cards: cannot render the card of ${post.metadata.source}: ${String(error)}`);
       }
-      // Written under a temporary name first, so an interrupted build never leaves a truncated card in the cache.
-      const temp = `${cacheFile}.${process.pid}.tmp`;
-      await fs.writeFile(temp, png);
-      await fs.rename(temp, cacheFile);
+      await storeCard(cacheFile, png);
       rendered += 1;
     }
     const target = path.join(options.outDir, shareCardPath(post.metadata.permalink, options.baseUrl));

@@ -9,7 +9,7 @@ import path from 'node:path';
 import fs from 'node:fs/promises';
 import {cardHash, pngSize, renderCard, titleFontSize} from '@site/plugins/share-cards/render';
 import {shareCardPath, shareCardSlug, shareCardUrl} from '@site/plugins/share-cards/paths';
-import {writeShareCards} from '@site/plugins/share-cards';
+import {missingCards, prerenderShareCards, writeShareCards} from '@site/plugins/share-cards';
 import {woffToSfnt} from '@site/plugins/share-cards/woff';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 
@@ -97,6 +97,43 @@ describe('writeShareCards', () => {
     await expect(writeShareCards({...options, posts: [missing]})).rejects.toThrow(
       /cannot read the cover \.\/cover\.svg of @site\/blog\/nope\/index\.md/,
     );
+    await fs.rm(dir, {recursive: true, force: true});
+  }, 240_000);
+});
+
+describe('prerenderShareCards', () => {
+  it("renders the cache's missing cards in a worker thread, so postBuild only copies them", async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'share-cards-'));
+    const cacheDir = path.join(dir, 'cache');
+    const post = (title: string, source = '@site/blog/asyncapi-vs-openapi/index.md') =>
+      ({
+        metadata: {title, source, permalink: `/blog/${title}`, frontMatter: {cover: './cover.svg'}},
+      }) as unknown as BlogPost;
+    // The unreadable cover is left to postBuild, which names the post; a title twice is one card.
+    const posts = [post('one'), post('two'), post('two'), post('broken', '@site/blog/nope/index.md')];
+    await fs.mkdir(cacheDir, {recursive: true});
+    expect(await missingCards(posts, siteDir, cacheDir)).toHaveLength(2);
+
+    expect(await prerenderShareCards(posts, siteDir, cacheDir)).toMatchObject({jobs: 2, rendered: 2, failed: 0});
+    const cached = (await fs.readdir(cacheDir)).filter((f) => f.endsWith('.png'));
+    expect(cached).toHaveLength(2);
+    expect(pngSize(await fs.readFile(path.join(cacheDir, cached[0]!)))).toEqual({width: 1200, height: 630});
+    expect(await missingCards(posts, siteDir, cacheDir)).toEqual([]);
+    expect(await prerenderShareCards(posts, siteDir, cacheDir)).toMatchObject({jobs: 0, rendered: 0});
+    const options = {siteDir, outDir: path.join(dir, 'build'), baseUrl: '/', cacheDir};
+    expect(await writeShareCards({...options, posts: posts.slice(0, 3)})).toMatchObject({rendered: 0, cached: 3});
+    await fs.rm(dir, {recursive: true, force: true});
+  }, 240_000);
+
+  it('reports a card the worker could not render instead of throwing', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'share-cards-'));
+    const blank = {metadata: {title: ' ', source: '@site/blog/x/index.md', permalink: '/blog/x', frontMatter: {}}};
+    expect(await prerenderShareCards([blank as unknown as BlogPost], siteDir, dir)).toMatchObject({
+      jobs: 1,
+      rendered: 0,
+      failed: 1,
+    });
+    expect(await fs.readdir(dir)).toEqual([]);
     await fs.rm(dir, {recursive: true, force: true});
   }, 240_000);
 });
