@@ -80,6 +80,18 @@ export function postExcerpt(source: {excerpt?: unknown; body?: string; descripti
 }
 
 /** "January 5, 2024": the date in UTC, so a post dated at midnight UTC shows the same day everywhere. */
+/** Cards in the listing's first row at its widest layout (the grid's columns are at least 20rem). */
+export const LISTING_FIRST_ROW = 3;
+
+/**
+ * How a listing card's cover loads: the first row's covers at once (they are in the first view; lazy loading waits
+ * for layout), the first one with a high fetch priority (it is the page's largest paint), the rest lazily.
+ */
+export function aboveTheFold(index: number): 'first' | 'fold' | undefined {
+  if (index === 0) return 'first';
+  return index < LISTING_FIRST_ROW ? 'fold' : undefined;
+}
+
 export function formatPostDate(date: string | Date, locale = 'en-US'): string {
   const value = typeof date === 'string' ? new Date(date) : date;
   if (Number.isNaN(value.getTime())) return '';

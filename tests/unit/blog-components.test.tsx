@@ -86,6 +86,19 @@ describe('BlogPostCard', () => {
     expect(screen.getByText('5 min read')).toBeInTheDocument();
     expect(screen.getByTestId('blog-card')).toHaveAttribute('data-authors', 'tsc docs-team');
   });
+
+  it('loads its cover lazily, at once in the first row, and with a high priority as the first card', () => {
+    const cover = (above?: 'first' | 'fold') => {
+      const {container, unmount} = renderWithSite(<BlogPostCard post={post} dateLocale="en-US" above={above} />);
+      const img = container.querySelector('img')!;
+      const attributes = [img.getAttribute('loading'), img.getAttribute('fetchpriority')];
+      unmount();
+      return attributes;
+    };
+    expect(cover()).toEqual(['lazy', null]);
+    expect(cover('fold')).toEqual(['eager', null]);
+    expect(cover('first')).toEqual(['eager', 'high']);
+  });
 });
 
 describe('ShareLinks', () => {

@@ -28,7 +28,7 @@ function items(count = 60): Props['items'] {
         authors: [{key: 'docs-team', name: 'Docs'}],
         frontMatter: {type: index % 3 === 0 ? 'Engineering' : 'Community'},
       },
-      assets: {},
+      assets: {image: `/assets/images/cover-${index}.svg`},
     },
   })) as unknown as Props['items'];
 }
@@ -39,6 +39,20 @@ function renderListing(path = '/blog', count = 60) {
 }
 
 const cardTitles = () => screen.queryAllByTestId('blog-card').map((card) => card.querySelector('h2')?.textContent);
+
+describe('BlogListing covers', () => {
+  it("loads the first row's covers at once, the first with a high priority, and the rest lazily", () => {
+    renderListing();
+    const covers = screen.getAllByTestId('blog-card').map((card) => card.querySelector('img')!);
+    expect(covers.slice(0, 4).map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', null],
+      ['eager', null],
+      ['lazy', null],
+    ]);
+    expect(covers.slice(3).every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
+  });
+});
 
 describe('BlogListing in steps', () => {
   it('shows 24 cards first, then 24 more per "Show more posts", focusing the first new card', async () => {

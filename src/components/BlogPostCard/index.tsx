@@ -11,10 +11,15 @@ export type BlogPostCardProps = {
   post: BlogCardData;
   /** Intl locale for the date ("en-US" gives "January 5, 2024"). */
   dateLocale: string;
+  /**
+   * A card in the listing's first row: its cover loads at once instead of lazily, since it is in the first view
+   * (the first card's cover is the listing's largest paint, so it also gets a high fetch priority).
+   */
+  above?: 'first' | 'fold';
 };
 
 /** One post in the listing: cover, type, title, excerpt, authors, date and reading time. The title is the link. */
-export default function BlogPostCard({post, dateLocale}: BlogPostCardProps): React.JSX.Element {
+export default function BlogPostCard({post, dateLocale, above}: BlogPostCardProps): React.JSX.Element {
   return (
     <article
       className={styles.card}
@@ -30,7 +35,8 @@ export default function BlogPostCard({post, dateLocale}: BlogPostCardProps): Rea
             alt=""
             width={1200}
             height={630}
-            loading="lazy"
+            loading={above ? 'eager' : 'lazy'}
+            fetchPriority={above === 'first' ? 'high' : undefined}
             decoding="async"
           />
         ) : null}

@@ -22,6 +22,7 @@ import BlogFilterBar from '@site/src/components/BlogFilterBar';
 import BlogPostCard from '@site/src/components/BlogPostCard';
 import {
   dateLocaleFor,
+  aboveTheFold,
   filterOptions,
   filterPosts,
   hasMorePosts,
@@ -172,9 +173,9 @@ export function BlogListing({items, metadata}: Props): React.JSX.Element {
             ref={listRef}
             className={styles.grid}
             aria-label={translate({id: 'blog.list.label', message: 'Blog posts'})}>
-            {matching.slice(0, visible).map((post) => (
+            {matching.slice(0, visible).map((post, index) => (
               <li key={post.permalink} className={styles.item}>
-                <BlogPostCard post={post} dateLocale={dateLocale} />
+                <BlogPostCard post={post} dateLocale={dateLocale} above={aboveTheFold(index)} />
               </li>
             ))}
           </ul>
