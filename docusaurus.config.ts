@@ -14,6 +14,7 @@ import {CSS_ONLY_THEME} from './src/lib/prismThemes';
 import {FRAGMENT_HEAD_SCRIPT} from './src/lib/fragmentNavigation';
 import prismThemeCssPlugin from './plugins/prism-theme-css';
 import cssPerRoutePlugin from './plugins/css-per-route';
+import postcssOptionsPlugin from './plugins/postcss-options';
 import blogPlugin, {LISTING_TRUNCATE_MARKER, withFeedAuthors} from './plugins/blog';
 import {createParseFrontMatter} from './plugins/front-matter-check';
 import feedbackDevPlugin from './plugins/feedback-dev';
@@ -199,6 +200,8 @@ const config = {
     prismThemeCssPlugin,
     // Each route loads the stylesheets of its own chunks, not the whole site's CSS.
     cssPerRoutePlugin,
+    // PostCSS takes Docusaurus's inline plugins without searching for a config file per stylesheet.
+    postcssOptionsPlugin,
     // Prism loads only with a code block the build did not highlight (plugins/static-code).
     lazyPrismPlugin,
     ...toolDocsPlugins,
