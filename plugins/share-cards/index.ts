@@ -22,6 +22,11 @@ export function shareCardCacheDir(siteDir: string): string {
   return path.join(siteDir, 'node_modules/.cache/share-cards');
 }
 
+/** Where the cache keeps the card of this input (named by its content hash). */
+function cacheFileFor(input: CardInput, cacheDir: string): string {
+  return path.join(cacheDir, `${cardHash(input)}.png`);
+}
+
 /** One card the cache lacks: what to render and where the cache keeps it. */
 export type CardJob = {input: CardInput; cacheFile: string};
 export type PrerenderStats = {jobs: number; rendered: number; failed: number; ms: number; error?: string};
@@ -53,7 +58,7 @@ export async function missingCards(posts: readonly BlogPost[], siteDir: string, 
     } catch {
       continue;
     }
-    const cacheFile = path.join(cacheDir, `${cardHash(input)}.png`);
+    const cacheFile = cacheFileFor(input, cacheDir);
     if (seen.has(cacheFile) || (await exists(cacheFile))) continue;
     seen.add(cacheFile);
     jobs.push({input, cacheFile});
@@ -140,7 +145,7 @@ export async function writeShareCards(options: {
   let cached = 0;
   for (const post of options.posts) {
     const input = await cardInput(post, options.siteDir);
-    const cacheFile = path.join(cacheDir, `${cardHash(input)}.png`);
+    const cacheFile = cacheFileFor(input, cacheDir);
     let png: Buffer;
     try {
       png = await fs.readFile(cacheFile);

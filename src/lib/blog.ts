@@ -79,7 +79,6 @@ export function postExcerpt(source: {excerpt?: unknown; body?: string; descripti
   return cutExcerpt(text);
 }
 
-/** "January 5, 2024": the date in UTC, so a post dated at midnight UTC shows the same day everywhere. */
 /** Cards in the listing's first row at its widest layout (the grid's columns are at least 20rem). */
 export const LISTING_FIRST_ROW = 3;
 
@@ -92,6 +91,7 @@ export function aboveTheFold(index: number): 'first' | 'fold' | undefined {
   return index < LISTING_FIRST_ROW ? 'fold' : undefined;
 }
 
+/** "January 5, 2024": the date in UTC, so a post dated at midnight UTC shows the same day everywhere. */
 export function formatPostDate(date: string | Date, locale = 'en-US'): string {
   const value = typeof date === 'string' ? new Date(date) : date;
   if (Number.isNaN(value.getTime())) return '';
