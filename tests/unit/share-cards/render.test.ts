@@ -3,11 +3,11 @@
  *
  * Issue 19, defect 3: the share card renderer (satori + resvg) makes a 1200x630 PNG from a post's cover and title.
  */
-import {readFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs/promises';
-import {cardHash, pngSize, renderCard, titleFontSize} from '@site/plugins/share-cards/render';
+import {cardHash, fontPath, pngSize, renderCard, sfntFontFiles, titleFontSize} from '@site/plugins/share-cards/render';
 import {shareCardPath, shareCardSlug, shareCardUrl} from '@site/plugins/share-cards/paths';
 import {missingCards, prerenderShareCards, writeShareCards} from '@site/plugins/share-cards';
 import {woffToSfnt} from '@site/plugins/share-cards/woff';
@@ -151,19 +151,31 @@ describe('woffToSfnt', () => {
   });
 });
 
-describe('a second copy of the renderer (Docusaurus loads the config again for each locale)', () => {
-  it('renders although resvg-wasm is already initialised by the first copy', async () => {
-    expect(pngSize(await renderCard({title: 'First locale'}))).toEqual({width: 1200, height: 630});
-    let again: typeof import('@site/plugins/share-cards/render') | undefined;
-    // The same resvg-wasm module (already initialised), a fresh copy of the renderer: what a second locale gets.
+describe('the fonts resvg draws cover text with', () => {
+  it('are TrueType files unwrapped from the WOFF fonts, written once and rewritten when damaged', () => {
+    const files = sfntFontFiles();
+    expect(files).toHaveLength(2);
+    const expected = ([400, 700] as const).map((weight) => woffToSfnt(readFileSync(fontPath(weight))));
+    files.forEach((file, i) => expect(readFileSync(file).equals(expected[i]!)).toBe(true));
+    expect(sfntFontFiles()).toBe(files); // once per process
 
-    const resvg = require('@resvg/resvg-wasm');
+    // A file cut short (say, by a full disk) is written again by the next process, not handed to resvg.
+    writeFileSync(files[0]!, 'truncated');
     jest.isolateModules(() => {
-      jest.doMock('@resvg/resvg-wasm', () => resvg);
-
-      again = require('@site/plugins/share-cards/render');
+      const again = require('@site/plugins/share-cards/render') as typeof import('@site/plugins/share-cards/render');
+      expect(again.sfntFontFiles()).toEqual(files);
     });
-    expect(again).not.toBe(undefined);
-    expect(pngSize(await again!.renderCard({title: 'Second locale'}))).toEqual({width: 1200, height: 630});
+    expect(readFileSync(files[0]!).equals(expected[0]!)).toBe(true);
+  });
+
+  it('draw the text of an SVG cover (without them resvg would leave it out silently)', async () => {
+    const svg = (text: string) =>
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><rect width="1200" height="630" fill="#fff"/>` +
+          `<text x="80" y="360" font-family="sans-serif" font-size="160" fill="#000">${text}</text></svg>`,
+      );
+    const withText = await renderCard({title: 'Fonts', cover: svg('AsyncAPI'), coverName: 'cover.svg'});
+    const withoutText = await renderCard({title: 'Fonts', cover: svg(''), coverName: 'cover.svg'});
+    expect(withText.equals(withoutText)).toBe(false);
   });
 });
