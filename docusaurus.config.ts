@@ -17,6 +17,7 @@ import cssPerRoutePlugin from './plugins/css-per-route';
 import postcssOptionsPlugin from './plugins/postcss-options';
 import blogPlugin, {LISTING_TRUNCATE_MARKER, withFeedAuthors} from './plugins/blog';
 import {readingTime} from './plugins/blog/readingTime';
+import remarkParseCache from './plugins/parse-cache';
 import {createParseFrontMatter} from './plugins/front-matter-check';
 import feedbackDevPlugin from './plugins/feedback-dev';
 import {remarkSpecReference} from './plugins/spec-reference';
@@ -73,9 +74,15 @@ const sharedDocsOptions = {
     editUrlFor(permalink, `${versionDocsDirPath}/${docPath}`, docPath),
   showLastUpdateTime: false,
   breadcrumbs: true,
-  // Before Docusaurus's own plugins: generated Reference and CLI headings get anchors and TOC entries, and
-  // ```mermaid blocks become pre-rendered images before the theme's Mermaid transform sees them.
-  beforeDefaultRemarkPlugins: [remarkSpecReference, remarkCliReference, staticDiagrams],
+  // Before Docusaurus's own plugins: each source is parsed once per build, not once per locale (plugins/parse-cache);
+  // generated Reference and CLI headings get anchors and TOC entries, and ```mermaid blocks become pre-rendered
+  // images before the theme's Mermaid transform sees them.
+  beforeDefaultRemarkPlugins: [
+    [remarkParseCache, {scope: 'docs'}],
+    remarkSpecReference,
+    remarkCliReference,
+    staticDiagrams,
+  ],
   remarkPlugins,
 } satisfies DocsOptions;
 
@@ -108,7 +115,7 @@ const toolDocsPlugins = TOOL_DOCS.map((tool): PluginConfig => [
 const blogOptions = {
   id: 'default',
   // ```mermaid blocks become pre-rendered images (plugins/static-diagrams), as in the docs.
-  beforeDefaultRemarkPlugins: [staticDiagrams],
+  beforeDefaultRemarkPlugins: [[remarkParseCache, {scope: 'blog'}], staticDiagrams],
   remarkPlugins,
   path: 'blog',
   routeBasePath: 'blog',
@@ -187,7 +194,7 @@ const config = {
       {
         docs: docsOptions,
         blog: false,
-        pages: {beforeDefaultRemarkPlugins: [staticDiagrams], remarkPlugins},
+        pages: {beforeDefaultRemarkPlugins: [[remarkParseCache, {scope: 'pages'}], staticDiagrams], remarkPlugins},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, changefreq: null, priority: null},
       } satisfies Preset.Options,
