@@ -22,6 +22,7 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Plugin, RouteConfig} from '@docusaurus/types';
+import {writeFileAtomic} from '../atomic-write';
 
 /** The part of webpack's configuration this plugin edits. */
 type SplitChunksConfig = {optimization?: {splitChunks?: false | {cacheGroups?: Record<string, unknown>}}};
@@ -161,7 +162,8 @@ export default function cssPerRoutePlugin(): Plugin {
         const html = await fs.promises.readFile(file, 'utf8');
         const updated = linkRouteAssets(html, files, baseUrl);
         if (updated === html) continue;
-        await fs.promises.writeFile(file, updated);
+        // Other plugins' postBuild read these pages meanwhile (search index, headers, feed): never a half-written one.
+        await writeFileAtomic(file, updated);
         linked++;
       }
       if (linked === 0) throw new Error('css-per-route: no page got its route stylesheets; see plugins/css-per-route.');

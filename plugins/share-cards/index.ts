@@ -14,6 +14,7 @@ import {Worker} from 'node:worker_threads';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 import {cardHash, renderCard, type CardInput} from './render';
 import {shareCardPath} from './paths';
+import {writeFileAtomic} from '../atomic-write';
 
 export type ShareCardStats = {cards: number; rendered: number; cached: number; ms: number};
 
@@ -32,11 +33,7 @@ export type CardJob = {input: CardInput; cacheFile: string};
 export type PrerenderStats = {jobs: number; rendered: number; failed: number; ms: number; error?: string};
 
 /** Stores a rendered card, under a temporary name first so an interrupted build never leaves a truncated card. */
-async function storeCard(cacheFile: string, png: Buffer): Promise<void> {
-  const temp = `${cacheFile}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await fs.writeFile(temp, png);
-  await fs.rename(temp, cacheFile);
-}
+const storeCard = (cacheFile: string, png: Buffer): Promise<void> => writeFileAtomic(cacheFile, png);
 
 const exists = (file: string) =>
   fs.access(file).then(

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {XMLParser} from 'fast-xml-parser';
 import {TOOL_DOCS} from '@site/src/data/toolDocs';
+import {isIndexedRoute} from '@site/plugins/local-search';
 import {allPages, BUILD, fileFor, page, readBuilt, SITE_URL, sitemapPaths} from './site';
 
 const pages = allPages();
@@ -27,6 +28,24 @@ describe('the build', () => {
       const withMermaid = scripts.filter((f) => fs.readFileSync(path.join(dir, f), 'utf8').includes('mermaidAPI'));
       expect({dir, withMermaid}).toEqual({dir, withMermaid: []});
     }
+  });
+});
+
+describe('the search indices', () => {
+  // postBuild hooks run concurrently: a page another plugin was rewriting once lost its records (/about).
+  it.each([['en'], ['de']] as const)('%s: every indexed page in the sitemap has records', (locale) => {
+    const dir = path.join(BUILD, ...(locale === 'en' ? [] : [locale]), 'search');
+    const files = fs.readdirSync(dir).filter((f) => /^(docs|resources)\.[0-9a-f]+\.json$/.test(f));
+    expect(files).toHaveLength(2);
+    const indexed = new Set<string>();
+    for (const file of files) {
+      const {records} = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {records: {p: string}[]};
+      // The sitemap helper writes a locale's home without its trailing slash (/de); the records keep it (/de/).
+      for (const record of records) indexed.add(record.p === '/' ? '/' : record.p.replace(/\/$/, ''));
+    }
+    const expected = sitemapPaths(locale).filter(isIndexedRoute);
+    expect(expected.length).toBeGreaterThan(100);
+    expect(expected.filter((pathname) => !indexed.has(pathname))).toEqual([]);
   });
 });
 
