@@ -16,20 +16,12 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {extractRecordsFromHtml} from './records';
 import {extractRecordsFromMarkdown} from './markdown';
 import {expandDirectives} from '../spec-reference/directives';
-import {packedEngine} from './client/engine';
-import {
-  fromCompact,
-  isDocsPath,
-  sectionLabel,
-  toCompact,
-  toolDocsLabel,
-  type IndexFile,
-  type LocalSearchGlobalData,
-  type SearchRecord,
-} from './shared';
+import {sectionLabel, toolDocsLabel, type LocalSearchGlobalData, type SearchRecord} from './shared';
+import {writeIndices, writeSearchIndicesInWorker} from './buildIndex';
+
+export {htmlFileFor, splitRecords} from './buildIndex';
 
 export const PLUGIN_NAME = 'asyncapi-local-search';
 
@@ -38,49 +30,6 @@ const SKIPPED = [/\/404$/, /\/search$/, /\/blog$/, /\/blog\/(tags|page|archive|a
 
 export function isIndexedRoute(route: string): boolean {
   return !SKIPPED.some((pattern) => pattern.test(route.replace(/\/$/, '')));
-}
-
-/** The HTML file of a route in the locale's output folder (trailingSlash false → `x.html`, else `x/index.html`). */
-export async function htmlFileFor(outDir: string, baseUrl: string, route: string): Promise<string | undefined> {
-  const relative = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
-  const clean = relative.replace(/\/$/, '');
-  const candidates = clean ? [`${clean}.html`, `${clean}/index.html`] : ['index.html'];
-  for (const candidate of candidates) {
-    const file = path.join(outDir, candidate);
-    try {
-      await fs.access(file);
-      return file;
-    } catch {
-      // try the next layout
-    }
-  }
-  return undefined;
-}
-
-export function splitRecords(records: SearchRecord[], localeBase: string) {
-  const docs: SearchRecord[] = [];
-  const resources: SearchRecord[] = [];
-  for (const record of records) {
-    const pathname = new URL(record.url_without_anchor).pathname;
-    (isDocsPath(pathname, [localeBase]) ? docs : resources).push(record);
-  }
-  return {docs, resources};
-}
-
-async function writeIndices(dir: string, version: string, records: SearchRecord[], localeBase: string) {
-  const {docs, resources} = splitRecords(records, localeBase);
-  await fs.mkdir(dir, {recursive: true});
-  const written: Record<string, number> = {};
-  for (const [name, list] of Object.entries({docs, resources})) {
-    const compact = list.map(toCompact);
-    // The index is built from the stored records, exactly as the browser will read them back.
-    const index = packedEngine(compact.map((record, i) => fromCompact(record, i, '')));
-    const file: IndexFile = {version, records: compact, index};
-    const json = JSON.stringify(file);
-    await fs.writeFile(path.join(dir, `${name}.${version}.json`), json);
-    written[name] = list.length;
-  }
-  return written;
 }
 
 /**
@@ -177,15 +126,16 @@ export default function localSearchPlugin(context: LoadContext): Plugin<unknown>
     },
 
     async postBuild({outDir, routesPaths, routesBuildMetadata}) {
-      const records: SearchRecord[] = [];
-      for (const route of routesPaths) {
-        if (routesBuildMetadata?.[route]?.noIndex || !isIndexedRoute(route)) continue;
-        const file = await htmlFileFor(outDir, baseUrl, route);
-        if (!file) continue;
-        const html = await fs.readFile(file, 'utf8');
-        records.push(...extractRecordsFromHtml(html, {siteUrl, pathname: route}));
-      }
-      const counts = await writeIndices(path.join(outDir, 'search'), version, records, localeBase);
+      // Read, extracted and indexed in a worker thread (./buildIndex.ts): the other plugins' postBuild (feed, share
+      // cards, headers, sitemap) keep the main thread meanwhile.
+      const counts = await writeSearchIndicesInWorker({
+        outDir,
+        baseUrl,
+        siteUrl,
+        version,
+        localeBase,
+        routes: routesPaths.filter((route) => !routesBuildMetadata?.[route]?.noIndex && isIndexedRoute(route)),
+      });
       console.log(
         `[local-search] ${counts.docs} docs and ${counts.resources} resources records written to ${baseUrl}search/`,
       );

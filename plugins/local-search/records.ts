@@ -9,6 +9,7 @@ import * as cheerio from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import {pageRecords} from './pageRecords';
 import {normaliseText, sectionLabel, toolDocsLabel, type SearchRecord} from './shared';
+import {headAndMain} from '../html-main';
 
 export * from './shared';
 
@@ -109,23 +110,10 @@ export function pageTitle($: cheerio.CheerioAPI, root: ReturnType<typeof content
   return title.split(' | ')[0];
 }
 
-/**
- * The part of a page its records come from: the head (title, the docs tag) and `<main>` (every record, the
- * breadcrumbs), without the navbar, the sidebar and the footer, which are often most of a docs page's HTML and
- * would only be parsed to be left out. A page without one `<main>` is kept whole.
- */
-export function recordSource(html: string): string {
-  const headEnd = html.indexOf('</head>');
-  const mainStart = html.indexOf('<main');
-  const mainEnd = html.lastIndexOf('</main>');
-  if (headEnd < 0 || mainStart < headEnd || mainEnd < mainStart || html.indexOf('<main', mainStart + 1) >= 0)
-    return html;
-  return `${html.slice(0, headEnd)}</head><body>${html.slice(mainStart, mainEnd + '</main>'.length)}</body></html>`;
-}
-
 /** Extracts the DocSearch records of one rendered page. */
 export function extractRecordsFromHtml(html: string, {siteUrl, pathname}: ExtractOptions): SearchRecord[] {
-  const $ = cheerio.load(recordSource(html));
+  // Records come from the head (title, the docs tag) and <main> (every record, the breadcrumbs).
+  const $ = cheerio.load(headAndMain(html));
   const root = contentRoot($);
   const rootNode = root.get(0)!;
   const tag = $('meta[name="docusaurus_tag"]').attr('content') || undefined;

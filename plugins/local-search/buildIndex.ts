@@ -1,0 +1,114 @@
+/**
+ * The build's search indices (./index.ts postBuild): every indexed route's rendered HTML is read, its records
+ * extracted (./records.ts) and both index files written. `docusaurus build` runs this in a worker thread
+ * (./worker.mjs, writeSearchIndicesInWorker): about 1.5 s of parsing and indexing per locale that would otherwise hold
+ * the main thread, which the other plugins' postBuild (feed, share cards, headers, sitemap) use at the same time.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {Worker} from 'node:worker_threads';
+import {extractRecordsFromHtml} from './records';
+import {packedEngine} from './client/engine';
+import {fromCompact, isDocsPath, toCompact, type IndexFile, type SearchRecord} from './shared';
+
+/** The HTML file of a route in the locale's output folder (trailingSlash false → `x.html`, else `x/index.html`). */
+export async function htmlFileFor(outDir: string, baseUrl: string, route: string): Promise<string | undefined> {
+  const relative = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
+  const clean = relative.replace(/\/$/, '');
+  const candidates = clean ? [`${clean}.html`, `${clean}/index.html`] : ['index.html'];
+  for (const candidate of candidates) {
+    const file = path.join(outDir, candidate);
+    try {
+      await fs.access(file);
+      return file;
+    } catch {
+      // try the next layout
+    }
+  }
+  return undefined;
+}
+
+export function splitRecords(records: SearchRecord[], localeBase: string) {
+  const docs: SearchRecord[] = [];
+  const resources: SearchRecord[] = [];
+  for (const record of records) {
+    const pathname = new URL(record.url_without_anchor).pathname;
+    (isDocsPath(pathname, [localeBase]) ? docs : resources).push(record);
+  }
+  return {docs, resources};
+}
+
+export async function writeIndices(dir: string, version: string, records: SearchRecord[], localeBase: string) {
+  const {docs, resources} = splitRecords(records, localeBase);
+  await fs.mkdir(dir, {recursive: true});
+  const written: Record<string, number> = {};
+  for (const [name, list] of Object.entries({docs, resources})) {
+    const compact = list.map(toCompact);
+    // The index is built from the stored records, exactly as the browser will read them back.
+    const index = packedEngine(compact.map((record, i) => fromCompact(record, i, '')));
+    const file: IndexFile = {version, records: compact, index};
+    const json = JSON.stringify(file);
+    await fs.writeFile(path.join(dir, `${name}.${version}.json`), json);
+    written[name] = list.length;
+  }
+  return written;
+}
+
+/** What the build's index needs: plain data, so it can go to a worker thread. */
+export type SearchIndexJob = {
+  /** The locale's output folder and base URL (`/` or `/de/`). */
+  outDir: string;
+  baseUrl: string;
+  siteUrl: string;
+  /** The index files' name (./index.ts contentVersion). */
+  version: string;
+  /** The base URL without its trailing slash (`/` for the root locale). */
+  localeBase: string;
+  /** The routes to index, in the order their records go into the files. */
+  routes: string[];
+};
+export type SearchIndexCounts = Record<string, number>;
+
+/** Reads the routes' HTML, extracts their records and writes `search/{docs,resources}.<version>.json`. */
+export async function writeSearchIndices(job: SearchIndexJob): Promise<SearchIndexCounts> {
+  const records: SearchRecord[] = [];
+  for (const route of job.routes) {
+    const file = await htmlFileFor(job.outDir, job.baseUrl, route);
+    if (!file) continue;
+    const html = await fs.readFile(file, 'utf8');
+    records.push(...extractRecordsFromHtml(html, {siteUrl: job.siteUrl, pathname: route}));
+  }
+  return writeIndices(path.join(job.outDir, 'search'), job.version, records, job.localeBase);
+}
+
+/** What the worker reports: the counts, or why it failed. */
+export type SearchWorkerMessage = {counts: SearchIndexCounts} | {error: string};
+
+/**
+ * writeSearchIndices in a worker thread. Rejects with the worker's error (a page that cannot be read or parsed fails
+ * the build, as it did on the main thread).
+ */
+export function writeSearchIndicesInWorker(job: SearchIndexJob): Promise<SearchIndexCounts> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(path.join(__dirname, 'worker.mjs'), {workerData: job});
+    let settled = false;
+    const settle = (action: () => void) => {
+      if (settled) return;
+      settled = true;
+      action();
+    };
+    worker.once('message', (message: SearchWorkerMessage) =>
+      settle(() =>
+        'counts' in message
+          ? resolve(message.counts)
+          : reject(new Error(`local search: the index worker failed: ${message.error}`)),
+      ),
+    );
+    worker.once('error', (error) =>
+      settle(() => reject(new Error(`local search: the index worker failed: ${error.stack ?? String(error)}`))),
+    );
+    worker.once('exit', (code) =>
+      settle(() => reject(new Error(`local search: the index worker stopped (exit ${code}) before reporting`))),
+    );
+  });
+}
