@@ -17,6 +17,7 @@ import cssPerRoutePlugin from './plugins/css-per-route';
 import postcssOptionsPlugin from './plugins/postcss-options';
 import blogPlugin, {LISTING_TRUNCATE_MARKER, withFeedAuthors} from './plugins/blog';
 import {readingTime} from './plugins/blog/readingTime';
+import {feedItemsFromMain} from './plugins/blog/feedItems';
 import remarkParseCache from './plugins/parse-cache';
 import {createParseFrontMatter} from './plugins/front-matter-check';
 import feedbackDevPlugin from './plugins/feedback-dev';
@@ -141,9 +142,10 @@ const blogOptions = {
     description: 'News, release notes and engineering articles from the AsyncAPI Initiative.',
     copyright: 'Copyright © AsyncAPI Project a Series of LF Projects, LLC.',
     limit: false,
-    // Every item gets an <author> (RSS needs "email (name)"; our authors are teams without e-mail).
+    // Every item gets an <author> (RSS needs "email (name)"; our authors are teams without e-mail). The items are the
+    // plugin's default, read from each post page's head and <main> only (plugins/blog/feedItems.ts).
     createFeedItems: async ({defaultCreateFeedItems, ...params}) =>
-      withFeedAuthors(await defaultCreateFeedItems(params)),
+      withFeedAuthors(await feedItemsFromMain(params, defaultCreateFeedItems)),
   },
 } satisfies BlogOptions;
 

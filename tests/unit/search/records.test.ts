@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import {extractRecordsFromHtml, recordSource} from '@site/plugins/local-search/records';
+import {extractRecordsFromHtml} from '@site/plugins/local-search/records';
+import {headAndMain} from '@site/plugins/html-main';
 import {extractRecordsFromMarkdown} from '@site/plugins/local-search/markdown';
 import {
   docsPluginOfTag,
@@ -86,12 +87,12 @@ describe('extractRecordsFromHtml: a docs page', () => {
   });
 });
 
-describe('recordSource', () => {
+describe('headAndMain', () => {
   const head =
     '<!DOCTYPE html><html><head><title>T</title><meta name="docusaurus_tag" content="docs-default-current"></head>';
   it('keeps the head and <main> only: the navbar, sidebar and footer are not parsed', () => {
     const html = `${head}<body><nav>Navbar</nav><aside>Sidebar</aside><main class="m"><p>Text</p></main><footer>F</footer></body></html>`;
-    expect(recordSource(html)).toBe(
+    expect(headAndMain(html)).toBe(
       `${head.slice(0, -'</head>'.length)}</head><body><main class="m"><p>Text</p></main></body></html>`,
     );
   });
@@ -99,8 +100,8 @@ describe('recordSource', () => {
   it('keeps a page whole when it has no <main>, or more than one', () => {
     const none = `${head}<body><article><p>Text</p></article></body></html>`;
     const two = `${head}<body><main><p>A</p></main><main><p>B</p></main></body></html>`;
-    expect(recordSource(none)).toBe(none);
-    expect(recordSource(two)).toBe(two);
+    expect(headAndMain(none)).toBe(none);
+    expect(headAndMain(two)).toBe(two);
   });
 
   it('trims the fixtures, so every fixture test here reads a trimmed page (a build check compared all 460 pages)', () => {
@@ -109,8 +110,8 @@ describe('recordSource', () => {
       ['blog-post.html', '/blog/2024/01/05/kafka-streaming'],
     ] as const) {
       const html = fixture(name);
-      expect(recordSource(html).length).toBeLessThan(html.length);
-      expect(recordSource(html)).toContain('<main');
+      expect(headAndMain(html).length).toBeLessThan(html.length);
+      expect(headAndMain(html)).toContain('<main');
       expect(extractRecordsFromHtml(html, {siteUrl: SITE, pathname}).length).toBeGreaterThan(3);
     }
   });
