@@ -18,7 +18,7 @@ import postcssOptionsPlugin from './plugins/postcss-options';
 import blogPlugin, {LISTING_TRUNCATE_MARKER, withFeedAuthors} from './plugins/blog';
 import {readingTime} from './plugins/blog/readingTime';
 import {feedItemsFromMain} from './plugins/blog/feedItems';
-import remarkParseCache from './plugins/parse-cache';
+import remarkParseCache, {type ParseCacheOptions} from './plugins/parse-cache';
 import {createParseFrontMatter} from './plugins/front-matter-check';
 import feedbackDevPlugin from './plugins/feedback-dev';
 import {remarkSpecReference} from './plugins/spec-reference';
@@ -53,13 +53,21 @@ const prismSettings: StaticCodeOptions = {
 /** Fenced code is highlighted at build time; the theme's CodeBlock hydrates it without Prism. */
 const remarkPlugins = [[remarkStaticCode, prismSettings]] satisfies DocsOptions['remarkPlugins'];
 
+/** `docusaurus build` sets NODE_ENV to production; the dev server (`npm start`) to development. */
+const isBuild = process.env.NODE_ENV === 'production';
 /**
  * Mermaid's runtime (@docusaurus/theme-mermaid) serves the dev server only, to show a diagram not yet rendered by
  * `npm run diagrams`. `docusaurus build` (NODE_ENV production) ships none of it: every diagram is a pre-rendered
  * image, and a diagram without its images fails the build with the command to run (plugins/static-diagrams). Leaving
  * the theme out of the build also spares each locale's bundling the Mermaid, Cytoscape and KaTeX chunks.
  */
-const liveDiagrams = process.env.NODE_ENV !== 'production';
+const liveDiagrams = !isBuild;
+/**
+ * `docusaurus build` parses each Markdown source once for both locales (plugins/parse-cache). The dev server serves
+ * one locale and compiles a file again on each edit, so there it would only keep old trees: it parses as usual.
+ */
+const parseOnce = (scope: ParseCacheOptions['scope']) =>
+  isBuild ? [[remarkParseCache, {scope} satisfies ParseCacheOptions] as const] : [];
 const staticDiagrams = [
   remarkStaticDiagrams,
   {unrendered: liveDiagrams ? 'keep' : 'error'} satisfies StaticDiagramsOptions,
@@ -78,12 +86,7 @@ const sharedDocsOptions = {
   // Before Docusaurus's own plugins: each source is parsed once per build, not once per locale (plugins/parse-cache);
   // generated Reference and CLI headings get anchors and TOC entries, and ```mermaid blocks become pre-rendered
   // images before the theme's Mermaid transform sees them.
-  beforeDefaultRemarkPlugins: [
-    [remarkParseCache, {scope: 'docs'}],
-    remarkSpecReference,
-    remarkCliReference,
-    staticDiagrams,
-  ],
+  beforeDefaultRemarkPlugins: [...parseOnce('docs'), remarkSpecReference, remarkCliReference, staticDiagrams],
   remarkPlugins,
 } satisfies DocsOptions;
 
@@ -116,7 +119,7 @@ const toolDocsPlugins = TOOL_DOCS.map((tool): PluginConfig => [
 const blogOptions = {
   id: 'default',
   // ```mermaid blocks become pre-rendered images (plugins/static-diagrams), as in the docs.
-  beforeDefaultRemarkPlugins: [[remarkParseCache, {scope: 'blog'}], staticDiagrams],
+  beforeDefaultRemarkPlugins: [...parseOnce('blog'), staticDiagrams],
   remarkPlugins,
   path: 'blog',
   routeBasePath: 'blog',
@@ -196,7 +199,7 @@ const config = {
       {
         docs: docsOptions,
         blog: false,
-        pages: {beforeDefaultRemarkPlugins: [[remarkParseCache, {scope: 'pages'}], staticDiagrams], remarkPlugins},
+        pages: {beforeDefaultRemarkPlugins: [...parseOnce('pages'), staticDiagrams], remarkPlugins},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, changefreq: null, priority: null},
       } satisfies Preset.Options,

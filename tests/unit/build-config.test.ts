@@ -1,0 +1,57 @@
+/** @jest-environment node */
+/**
+ * What docusaurus.config.ts turns on for `docusaurus build` only (NODE_ENV production) and leaves to the dev server:
+ * the parse-once cache (plugins/parse-cache) in every Markdown pipeline, Mermaid's runtime in the dev server only.
+ */
+type RemarkEntry = unknown;
+type ContentOptions = {beforeDefaultRemarkPlugins?: RemarkEntry[]};
+type Config = {
+  presets: [string, {docs: ContentOptions; pages: ContentOptions}][];
+  plugins: unknown[];
+  themes?: string[];
+};
+
+function configFor(nodeEnv: string): Config {
+  const saved = process.env.NODE_ENV;
+  process.env.NODE_ENV = nodeEnv;
+  try {
+    let config: Config | undefined;
+    jest.isolateModules(() => {
+      config = (require('@site/docusaurus.config') as {default: Config}).default;
+    });
+    return config!;
+  } finally {
+    process.env.NODE_ENV = saved;
+  }
+}
+
+/** Whether a remark entry is the parse cache (the config is loaded in isolation: its own copy of the module). */
+const isParseCache = (entry: RemarkEntry): boolean =>
+  Array.isArray(entry) && typeof entry[0] === 'function' && (entry[0] as {name: string}).name === 'remarkParseCache';
+
+/** The first remark plugin (before Docusaurus's own) of every Markdown pipeline: docs, tool docs, blog, pages. */
+function firstRemarkPlugins(config: Config): RemarkEntry[] {
+  const [, preset] = config.presets[0]!;
+  const contentPlugins = config.plugins
+    .filter((plugin): plugin is [unknown, ContentOptions] => Array.isArray(plugin) && plugin.length === 2)
+    .map(([, options]) => options)
+    .filter((options) => Array.isArray(options?.beforeDefaultRemarkPlugins));
+  return [preset.docs, preset.pages, ...contentPlugins].map((options) => options.beforeDefaultRemarkPlugins?.[0]);
+}
+
+describe('the build configuration', () => {
+  it('parses each Markdown source once per build in every pipeline (docs, each tool, blog, pages)', () => {
+    const firsts = firstRemarkPlugins(configFor('production'));
+    expect(firsts.length).toBeGreaterThanOrEqual(6);
+    for (const entry of firsts) expect(isParseCache(entry)).toBe(true);
+    expect(new Set(firsts.map((entry) => (entry as [unknown, {scope: string}])[1].scope))).toEqual(
+      new Set(['docs', 'pages', 'blog']),
+    );
+  });
+
+  it('leaves the dev server to parse as usual (it would only keep old trees)', () => {
+    const firsts = firstRemarkPlugins(configFor('development'));
+    expect(firsts.length).toBeGreaterThanOrEqual(6);
+    expect(firsts.filter(isParseCache)).toEqual([]);
+  });
+});
