@@ -9,6 +9,7 @@ import remarkCliReference from './plugins/cli-reference';
 import remarkStaticDiagrams, {type StaticDiagramsOptions} from './plugins/static-diagrams';
 import remarkStaticCode, {DEFAULT_MAGIC_COMMENTS, type StaticCodeOptions} from './plugins/static-code';
 import lazyPrismPlugin from './plugins/static-code/lazyPrism';
+import parserBundlePlugin from './plugins/parser-bundle';
 import {TOOL_DOCS} from './src/data/toolDocs';
 import {CSS_ONLY_THEME} from './src/lib/prismThemes';
 import {FRAGMENT_HEAD_SCRIPT} from './src/lib/fragmentNavigation';
@@ -219,6 +220,8 @@ const config = {
     postcssOptionsPlugin,
     // Prism loads only with a code block the build did not highlight (plugins/static-code).
     lazyPrismPlugin,
+    // The playground's parser bundle ships as published, not bundled and minified again (plugins/parser-bundle).
+    parserBundlePlugin,
     ...toolDocsPlugins,
     ['@docusaurus/plugin-client-redirects', redirectOptions],
     // Mounts the feedback function on the dev server (`npm start`); the preview server mounts it too.
