@@ -8,10 +8,12 @@
  * needs TTF/OTF/WOFF (not WOFF2).
  */
 import {createHash} from 'node:crypto';
-import {mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {woffToSfnt} from './woff';
+import {writeFileAtomic} from '../atomic-write';
 import satori from 'satori';
 import {Resvg} from '@resvg/resvg-js';
 
@@ -56,28 +58,28 @@ function loadFont(weight: 400 | 700): Buffer {
 /**
  * The fonts as TrueType files for resvg, which draws the text inside SVG covers: its native binding loads fonts from
  * files only, and reads no WOFF. Written once per content into a folder of the user's in the system's temporary folder
- * (named by their hash, under a temporary name first, so concurrent builds and worker threads never read a half-written
+ * (named by their hash, replaced in one rename, so concurrent builds and worker threads never read a half-written
  * file).
  */
-let sfntFiles: string[] | undefined;
-export function sfntFontFiles(): string[] {
-  sfntFiles ??= ([400, 700] as const).map((weight) => {
-    const sfnt = woffToSfnt(loadFont(weight));
-    const dir = path.join(os.tmpdir(), `asyncapi-share-card-fonts-${process.getuid?.() ?? 'user'}`);
-    const file = path.join(
-      dir,
-      `noto-sans-${weight}-${createHash('sha256').update(sfnt).digest('hex').slice(0, 16)}.ttf`,
-    );
-    try {
-      if (readFileSync(file).equals(sfnt)) return file;
-    } catch {
-      // not written yet
-    }
-    mkdirSync(dir, {recursive: true});
-    const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    writeFileSync(temp, sfnt);
-    renameSync(temp, file);
-    return file;
+let sfntFiles: Promise<string[]> | undefined;
+export function sfntFontFiles(): Promise<string[]> {
+  sfntFiles ??= Promise.all(
+    ([400, 700] as const).map(async (weight) => {
+      const sfnt = woffToSfnt(loadFont(weight));
+      const dir = path.join(os.tmpdir(), `asyncapi-share-card-fonts-${process.getuid?.() ?? 'user'}`);
+      const file = path.join(
+        dir,
+        `noto-sans-${weight}-${createHash('sha256').update(sfnt).digest('hex').slice(0, 16)}.ttf`,
+      );
+      const written = await fs.readFile(file).catch(() => undefined);
+      if (written?.equals(sfnt)) return file;
+      await fs.mkdir(dir, {recursive: true});
+      await writeFileAtomic(file, sfnt);
+      return file;
+    }),
+  ).catch((error: unknown) => {
+    sfntFiles = undefined; // a later card tries again
+    throw error;
   });
   return sfntFiles;
 }
@@ -175,14 +177,14 @@ function cardElement(title: string, coverUrl: string | undefined): Node {
  * The cover as a PNG data URL at its size on the card. An SVG cover is rasterised here, with the card's font for its
  * text (an SVG nested in satori's output would be drawn without fonts and at its own size).
  */
-function coverDataUrl(input: CardInput): string | undefined {
+async function coverDataUrl(input: CardInput): Promise<string | undefined> {
   if (!input.cover || !input.coverName) return undefined;
   const type = mediaType(input.coverName);
   if (type !== 'image/svg+xml') return `data:${type};base64,${input.cover.toString('base64')}`;
   const resvg = new Resvg(input.cover.toString('utf8'), {
     fitTo: {mode: 'width', value: COVER_WIDTH},
     font: {
-      fontFiles: sfntFontFiles(),
+      fontFiles: await sfntFontFiles(),
       defaultFontFamily: 'Noto Sans',
       sansSerifFamily: 'Noto Sans',
       loadSystemFonts: false,
@@ -197,7 +199,7 @@ export async function renderCard(input: CardInput): Promise<Buffer> {
   if (!title) throw new Error('share cards: a card needs a title');
   const regular = loadFont(400);
   const bold = loadFont(700);
-  const coverUrl = coverDataUrl(input);
+  const coverUrl = await coverDataUrl(input);
   // satori's element type is React's; a plain element object is what JSX would produce.
   const svg = await satori(cardElement(title, coverUrl) as unknown as Parameters<typeof satori>[0], {
     width: CARD_WIDTH,

@@ -152,19 +152,22 @@ describe('woffToSfnt', () => {
 });
 
 describe('the fonts resvg draws cover text with', () => {
-  it('are TrueType files unwrapped from the WOFF fonts, written once and rewritten when damaged', () => {
-    const files = sfntFontFiles();
+  it('are TrueType files unwrapped from the WOFF fonts, written once and rewritten when damaged', async () => {
+    const files = await sfntFontFiles();
     expect(files).toHaveLength(2);
     const expected = ([400, 700] as const).map((weight) => woffToSfnt(readFileSync(fontPath(weight))));
     files.forEach((file, i) => expect(readFileSync(file).equals(expected[i]!)).toBe(true));
-    expect(sfntFontFiles()).toBe(files); // once per process
+    expect(await sfntFontFiles()).toBe(files); // once per process
 
     // A file cut short (say, by a full disk) is written again by the next process, not handed to resvg.
     writeFileSync(files[0]!, 'truncated');
+    let again: Promise<string[]> | undefined;
     jest.isolateModules(() => {
-      const again = require('@site/plugins/share-cards/render') as typeof import('@site/plugins/share-cards/render');
-      expect(again.sfntFontFiles()).toEqual(files);
+      again = (
+        require('@site/plugins/share-cards/render') as typeof import('@site/plugins/share-cards/render')
+      ).sfntFontFiles();
     });
+    expect(await again).toEqual(files);
     expect(readFileSync(files[0]!).equals(expected[0]!)).toBe(true);
   });
 
