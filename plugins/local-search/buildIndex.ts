@@ -1,12 +1,12 @@
 /**
  * The build's search indices (./index.ts postBuild): every indexed route's rendered HTML is read, its records
  * extracted (./records.ts) and both index files written. `docusaurus build` runs this in a worker thread
- * (./worker.mjs, writeSearchIndicesInWorker): about 1.5 s of parsing and indexing per locale that would otherwise hold
+ * (writeSearchIndicesInWorker): about 1.5 s of parsing and indexing per locale that would otherwise hold
  * the main thread, which the other plugins' postBuild (feed, share cards, headers, sitemap) use at the same time.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {Worker} from 'node:worker_threads';
+import {runInWorker} from '../worker-thread';
 import {extractRecordsFromHtml} from './records';
 import {packedEngine} from './client/engine';
 import {fromCompact, isDocsPath, toCompact, type IndexFile, type SearchRecord} from './shared';
@@ -81,34 +81,14 @@ export async function writeSearchIndices(job: SearchIndexJob): Promise<SearchInd
   return writeIndices(path.join(job.outDir, 'search'), job.version, records, job.localeBase);
 }
 
-/** What the worker reports: the counts, or why it failed. */
-export type SearchWorkerMessage = {counts: SearchIndexCounts} | {error: string};
-
 /**
- * writeSearchIndices in a worker thread. Rejects with the worker's error (a page that cannot be read or parsed fails
- * the build, as it did on the main thread).
+ * writeSearchIndices in a worker thread (plugins/worker-thread). Rejects with the worker's error (a page that cannot
+ * be read or parsed fails the build, as it did on the main thread).
  */
-export function writeSearchIndicesInWorker(job: SearchIndexJob): Promise<SearchIndexCounts> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(path.join(__dirname, 'worker.mjs'), {workerData: job});
-    let settled = false;
-    const settle = (action: () => void) => {
-      if (settled) return;
-      settled = true;
-      action();
-    };
-    worker.once('message', (message: SearchWorkerMessage) =>
-      settle(() =>
-        'counts' in message
-          ? resolve(message.counts)
-          : reject(new Error(`local search: the index worker failed: ${message.error}`)),
-      ),
-    );
-    worker.once('error', (error) =>
-      settle(() => reject(new Error(`local search: the index worker failed: ${error.stack ?? String(error)}`))),
-    );
-    worker.once('exit', (code) =>
-      settle(() => reject(new Error(`local search: the index worker stopped (exit ${code}) before reporting`))),
-    );
-  });
+export async function writeSearchIndicesInWorker(job: SearchIndexJob): Promise<SearchIndexCounts> {
+  try {
+    return await runInWorker<SearchIndexCounts>(__filename, 'writeSearchIndices', [job]);
+  } catch (error) {
+    throw new Error(`local search: the index worker failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }

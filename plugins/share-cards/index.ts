@@ -4,17 +4,18 @@
  * in node_modules/.cache/share-cards, so a rebuild renders only new or changed posts; nothing is committed.
  *
  * During `docusaurus build` the blog wrapper starts `prerenderShareCards` as soon as the posts are loaded: a worker
- * thread (./worker.mjs) renders the cards missing from the cache while the bundler runs, on the core the bundler
- * leaves idle much of the time. postBuild waits for it, then copies the cards, rendering here only what the worker
- * could not (and failing with the post's name when a card cannot be rendered at all).
+ * thread (plugins/worker-thread, running renderCardJobs) renders the cards missing from the cache while the bundler
+ * runs, on the core the bundler leaves idle much of the time. postBuild waits for it, then copies the cards,
+ * rendering here only what the worker could not (and failing with the post's name when a card cannot be rendered at
+ * all).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {Worker} from 'node:worker_threads';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 import {cardHash, renderCard, type CardInput} from './render';
 import {shareCardPath} from './paths';
 import {writeFileAtomic} from '../atomic-write';
+import {runInWorker} from '../worker-thread';
 
 export type ShareCardStats = {cards: number; rendered: number; cached: number; ms: number};
 
@@ -31,9 +32,6 @@ function cacheFileFor(input: CardInput, cacheDir: string): string {
 /** One card the cache lacks: what to render and where the cache keeps it. */
 export type CardJob = {input: CardInput; cacheFile: string};
 export type PrerenderStats = {jobs: number; rendered: number; failed: number; ms: number; error?: string};
-
-/** Stores a rendered card, under a temporary name first so an interrupted build never leaves a truncated card. */
-const storeCard = (cacheFile: string, png: Buffer): Promise<void> => writeFileAtomic(cacheFile, png);
 
 const exists = (file: string) =>
   fs.access(file).then(
@@ -68,9 +66,13 @@ export async function renderCardJobs(jobs: readonly CardJob[]): Promise<Prerende
   const start = performance.now();
   let rendered = 0;
   let failed = 0;
-  for (const {input, cacheFile} of jobs) {
+  for (const job of jobs) {
+    // In the worker the covers arrive as Uint8Arrays (structured cloning): the renderer reads Buffers.
+    const input = {...job.input, cover: job.input.cover && Buffer.from(job.input.cover)};
+    const {cacheFile} = job;
     try {
-      await storeCard(cacheFile, await renderCard(input));
+      // Replaced in one rename: an interrupted build never leaves a truncated card in the cache.
+      await writeFileAtomic(cacheFile, await renderCard(input));
       rendered += 1;
     } catch {
       failed += 1;
@@ -100,13 +102,7 @@ export async function prerenderShareCards(
     await fs.mkdir(cacheDir, {recursive: true});
     jobs = await missingCards(posts, siteDir, cacheDir);
     if (jobs.length === 0) return done({jobs: 0});
-    const worker = new Worker(path.join(__dirname, 'worker.mjs'), {workerData: {jobs}});
-    worker.unref();
-    const result = await new Promise<PrerenderStats>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`the worker stopped (exit ${code}) before reporting`)));
-    });
+    const result = await runInWorker<PrerenderStats>(__filename, 'renderCardJobs', [jobs], {unref: true});
     return done({...result, jobs: jobs.length});
   } catch (error) {
     return done({jobs: jobs.length, failed: jobs.length, error: String(error)});
@@ -153,7 +149,7 @@ export async function writeShareCards(options: {
       } catch (error) {
         throw new Error(`share cards: cannot render the card of ${post.metadata.source}: ${String(error)}`);
       }
-      await storeCard(cacheFile, png);
+      await writeFileAtomic(cacheFile, png);
       rendered += 1;
     }
     const target = path.join(options.outDir, shareCardPath(post.metadata.permalink, options.baseUrl));

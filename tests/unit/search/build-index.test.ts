@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * The build's search indices are written in a worker thread (plugins/local-search/buildIndex.ts, worker.mjs): the
+ * The build's search indices are written in a worker thread (plugins/local-search/buildIndex.ts, plugins/worker-thread): the
  * files must be the ones the same code writes on the main thread, and a failure must reach the build with its cause.
  */
 import fs from 'node:fs';
