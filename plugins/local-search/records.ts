@@ -6,20 +6,22 @@
  * disk the records are stored compactly (see `CompactRecord`); the browser expands them again.
  */
 import * as cheerio from 'cheerio';
-import type {AnyNode, Element} from 'domhandler';
+import type {AnyNode, Document, Element} from 'domhandler';
 import {pageRecords} from './pageRecords';
 import {normaliseText, sectionLabel, toolDocsLabel, type SearchRecord} from './shared';
 import {headAndMain} from '../html-main';
 
 export * from './shared';
 
-const HEADINGS = 'h1, h2, h3, h4, h5, h6';
+/** Heading elements: a record each (h1 is the page title). */
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 /** Body text blocks. A table row is one record (its cells joined), so a field and its description stay together. */
-const BLOCKS = 'p, li, tr, dt, dd, blockquote';
+const BLOCKS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'blockquote']);
 /** Not indexed: interactive widgets whose text repeats other pages (the Specification Explorer). */
 export const EXCLUDE_ATTRIBUTE = 'data-search-exclude';
-/** Not the page's own text: navigation, the footer, code, and whatever carries EXCLUDE_ATTRIBUTE (with its inside). */
-const EXCLUDED = `nav, .pagination-nav, .theme-doc-toc-mobile, .theme-doc-footer, footer, .theme-code-block, pre, [${EXCLUDE_ATTRIBUTE}]`;
+/** Elements whose text is not the page's own, with their inside: navigation, the footer, code. */
+const EXCLUDED_TAGS = new Set(['nav', 'footer', 'pre']);
+const EXCLUDED_CLASSES = ['pagination-nav', 'theme-doc-toc-mobile', 'theme-doc-footer', 'theme-code-block'];
 
 type ExtractOptions = {
   /** Site origin, e.g. https://www.asyncapi.com */
@@ -28,38 +30,57 @@ type ExtractOptions = {
   pathname: string;
 };
 
-/** The element holding a page's own content, without navbar, sidebars, TOC, footer or pagination. */
-function contentRoot($: cheerio.CheerioAPI) {
-  for (const selector of ['.theme-doc-markdown', 'article .markdown', 'main article', 'main']) {
-    const found = $(selector).first();
-    if (found.length) return found;
-  }
-  return $('body');
-}
-
-/**
- * lvl0: a tool docs page groups under its tool (Generator, CLI, Glee); another docs page under its section from the
- * breadcrumbs (the home icon has no text); other pages under a section label.
- */
-function groupLabel($: cheerio.CheerioAPI, pathname: string, tag: string | undefined): string {
-  const tool = toolDocsLabel(tag);
-  if (tool) return tool;
-  const crumbs = $('.breadcrumbs__item')
-    .toArray()
-    .map((el) => normaliseText($(el).text()))
-    .filter(Boolean);
-  return crumbs[0] ?? sectionLabel(pathname);
-}
-
 const isElement = (node: AnyNode): node is Element =>
   node.type === 'tag' || node.type === 'script' || node.type === 'style';
 
+const hasClass = (el: Element, name: string): boolean => (el.attribs.class ?? '').split(/\s+/).includes(name);
+
+/** Navigation, the footer, code, or marked with EXCLUDE_ATTRIBUTE: left out with everything inside it. */
+function isExcludedElement(el: Element): boolean {
+  return (
+    EXCLUDED_TAGS.has(el.name) ||
+    EXCLUDE_ATTRIBUTE in el.attribs ||
+    (el.attribs.class !== undefined && EXCLUDED_CLASSES.some((name) => hasClass(el, name)))
+  );
+}
+
+/** The elements under `node` in document order (the node itself not included), as a selector query returns them. */
+function* descendants(node: AnyNode): Generator<Element> {
+  if (!('children' in node)) return;
+  for (const child of node.children) {
+    if (!isElement(child)) continue;
+    yield child;
+    yield* descendants(child);
+  }
+}
+
+const first = (node: AnyNode, test: (el: Element) => boolean): Element | undefined => {
+  for (const el of descendants(node)) if (test(el)) return el;
+  return undefined;
+};
+
+const hasAncestor = (el: Element, name: string): boolean => {
+  for (let node = el.parent; node; node = node.parent) if (isElement(node) && node.name === name) return true;
+  return false;
+};
+
+/** The element holding a page's own content, without navbar, sidebars, TOC, footer or pagination. */
+function contentRoot(document: Document): AnyNode {
+  return (
+    first(document, (el) => hasClass(el, 'theme-doc-markdown')) ??
+    first(document, (el) => hasClass(el, 'markdown') && hasAncestor(el, 'article')) ??
+    first(document, (el) => el.name === 'article' && hasAncestor(el, 'main')) ??
+    first(document, (el) => el.name === 'main') ??
+    first(document, (el) => el.name === 'body') ??
+    document
+  );
+}
+
 /**
- * The text inside an element (as cheerio's `.text()` gives it), leaving out the descendants `skip` names and
- * everything inside them. A walk of the tree: cloning the element and removing matches by selector, for each of
- * thousands of blocks per page, was most of the index's build time.
+ * The text inside an element (its text nodes, as a DOM's `textContent` gives it), leaving out the descendants `skip`
+ * names and everything inside them.
  */
-function textWithout(el: Element, skip: (el: Element) => boolean): string {
+function textWithout(el: AnyNode, skip: (el: Element) => boolean): string {
   let text = '';
   const walk = (node: AnyNode): void => {
     if (node.type === 'text') text += (node as AnyNode & {data: string}).data;
@@ -67,8 +88,25 @@ function textWithout(el: Element, skip: (el: Element) => boolean): string {
     else if (isElement(node) && skip(node)) return;
     else node.children.forEach(walk);
   };
-  el.children.forEach(walk);
+  if ('children' in el) el.children.forEach(walk);
   return text;
+}
+
+const textOf = (el: AnyNode): string => textWithout(el, () => false);
+
+/**
+ * lvl0: a tool docs page groups under its tool (Generator, CLI, Glee); another docs page under its section from the
+ * breadcrumbs (the home icon has no text); other pages under a section label.
+ */
+function groupLabel(document: Document, pathname: string, tag: string | undefined): string {
+  const tool = toolDocsLabel(tag);
+  if (tool) return tool;
+  for (const el of descendants(document)) {
+    if (!hasClass(el, 'breadcrumbs__item')) continue;
+    const crumb = normaliseText(textOf(el));
+    if (crumb) return crumb;
+  }
+  return sectionLabel(pathname);
 }
 
 /** Anchors' "#" links, screen-reader helpers and buttons: not part of a heading's or a block's words. */
@@ -103,52 +141,72 @@ function insideOtherBlock(el: Element, root: AnyNode): boolean {
   return false;
 }
 
-export function pageTitle($: cheerio.CheerioAPI, root: ReturnType<typeof contentRoot>): string {
-  const h1 = root.find('h1').first();
-  if (h1.length) return headingText(h1.get(0)!);
-  const title = normaliseText($('title').first().text());
-  return title.split(' | ')[0];
+/** The page title: the content's first h1, else the document title without the site name. */
+function pageTitle(document: Document, root: AnyNode): string {
+  const h1 = first(root, (el) => el.name === 'h1');
+  if (h1) return headingText(h1);
+  const title = first(document, (el) => el.name === 'title');
+  return normaliseText(title ? textOf(title) : '').split(' | ')[0]!;
+}
+
+/**
+ * A code block's inside left out before parsing: code is never indexed (`pre` is excluded with everything in it),
+ * and its highlighted tokens are most of a docs page's markup. The empty `<pre>` stays, so the page's structure and
+ * every other text are as before.
+ */
+export function withoutCode(html: string): string {
+  return html.replace(/(<pre(?=[\s>])[^>]*>)[\s\S]*?<\/pre>/g, '$1</pre>');
 }
 
 /** Extracts the DocSearch records of one rendered page. */
 export function extractRecordsFromHtml(html: string, {siteUrl, pathname}: ExtractOptions): SearchRecord[] {
-  // Records come from the head (title, the docs tag) and <main> (every record, the breadcrumbs).
-  const $ = cheerio.load(headAndMain(html));
-  const root = contentRoot($);
-  const rootNode = root.get(0)!;
-  const tag = $('meta[name="docusaurus_tag"]').attr('content') || undefined;
-  const lvl0 = groupLabel($, pathname, tag);
-  const title = pageTitle($, root);
+  // Records come from the head (title, the docs tag) and <main> (every record, the breadcrumbs). The tree is walked
+  // by hand: selector queries over thousands of elements per page were most of the index's build time.
+  const document = cheerio
+    .load(withoutCode(headAndMain(html)))
+    .root()
+    .get(0) as Document;
+  const root = contentRoot(document);
+  const meta = first(document, (el) => el.name === 'meta' && el.attribs.name === 'docusaurus_tag');
+  const tag = meta?.attribs.content || undefined;
+  const lvl0 = groupLabel(document, pathname, tag);
+  const title = pageTitle(document, root);
   if (!title) return [];
   const page = pageRecords({siteUrl, pathname, lvl0, title, tag: tag?.startsWith('docs-') ? tag : undefined});
 
-  // Elements whose text is not the page's own (each matched once per page, then looked up while walking up).
-  const excluded = new Set<AnyNode>($(EXCLUDED).toArray());
-  const isExcluded = (el: Element): boolean => {
-    for (let node: AnyNode | null = el; node; node = node.parent) if (excluded.has(node)) return true;
-    return false;
-  };
+  let rootExcluded = false;
+  for (let node = root as AnyNode | null; node; node = node.parent)
+    if (isElement(node) && isExcludedElement(node)) rootExcluded = true;
+  if (rootExcluded) return page.records;
 
-  root.find(`${HEADINGS}, ${BLOCKS}`).each((_, el) => {
-    if (isExcluded(el)) return;
+  const visit = (el: Element): void => {
+    if (HEADINGS.has(el.name)) {
+      const level = Number(el.name.slice(1));
+      if (level === 1) return; // the page title, already lvl1
+      const text = headingText(el);
+      if (text) page.heading(level, text, el.attribs.id ?? null);
+      return;
+    }
+    if (!BLOCKS.has(el.name)) return;
     // A table's header row names the columns: the same words on every table.
     if (
       el.name === 'tr' &&
       ((el.parent as Element | null)?.name === 'thead' || !el.children.some((c) => isElement(c) && c.name === 'td'))
     )
       return;
-    const level = /^h([1-6])$/.exec(el.name)?.[1];
-    if (level) {
-      const n = Number(level);
-      if (n === 1) return; // the page title, already lvl1
-      const text = headingText(el);
-      if (text) page.heading(n, text, el.attribs.id ?? null);
-      return;
-    }
-    if (insideOtherBlock(el, rootNode)) return;
+    if (insideOtherBlock(el, root)) return;
     const text = blockText(el);
     if (text.length < 3) return;
     page.content(text);
-  });
+  };
+  const walk = (node: AnyNode): void => {
+    if (!('children' in node)) return;
+    for (const child of node.children) {
+      if (!isElement(child) || isExcludedElement(child)) continue;
+      visit(child);
+      walk(child);
+    }
+  };
+  walk(root);
   return page.records;
 }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import {extractRecordsFromHtml} from '@site/plugins/local-search/records';
+import {extractRecordsFromHtml, withoutCode} from '@site/plugins/local-search/records';
 import {headAndMain} from '@site/plugins/html-main';
 import {extractRecordsFromMarkdown} from '@site/plugins/local-search/markdown';
 import {
@@ -79,11 +79,51 @@ describe('extractRecordsFromHtml: a docs page', () => {
     expect(records[1]?.anchor).toBe('fields');
   });
 
+  it('leaves code out of a list item that holds a code block, and indexes the rest of the item', () => {
+    const html = `<html><head><title>T</title></head><body><main><article><h1>Page</h1>
+      <ol><li><p>Check what changed:<div class="theme-code-block"><pre tabindex=0 class=prism-code><code><div class=token-line><span class="token plain">asyncapi diff a.yaml b.yaml</span></div></code></pre></div> <p>A breaking change needs a new version.</ol>
+      </article></main></body></html>`;
+    const records = extractRecordsFromHtml(html, {siteUrl: SITE, pathname: '/page'});
+    expect(records.map((r) => r.content).filter(Boolean)).toEqual([
+      'Check what changed: A breaking change needs a new version.',
+    ]);
+  });
+
+  it('finds blocks and headings in document order, with omitted end tags as the HTML minifier writes them', () => {
+    const html = `<html><head><title>T</title></head><body><main><article><h1>Page</h1>
+      <ul><li>One<li>Two<ul><li>Two a</ul><li>Three</ul><h2 id=b>B</h2><dl><dt>Term<dd>Its meaning</dl>
+      <table><thead><tr><th>Field<th>Meaning<tbody><tr><td>id<td>Its id<tr><td>name<td>Its name</table><p>End</article></main></body></html>`;
+    const records = extractRecordsFromHtml(html, {siteUrl: SITE, pathname: '/page'});
+    expect(records.map((r) => r.content ?? `${r.type} ${r.hierarchy.lvl2 ?? ''}`)).toEqual([
+      'lvl1 ',
+      'One',
+      'Two',
+      'Two a',
+      'Three',
+      'lvl2 B',
+      'Term',
+      'Its meaning',
+      'id — Its id',
+      'name — Its name',
+      'End',
+    ]);
+  });
+
   it('ignores breadcrumbs, TOC, footer and pagination', () => {
     const text = JSON.stringify(records);
     expect(text).not.toContain('Edit this page');
     expect(text).not.toContain('On this page');
     expect(text).not.toContain('Previous');
+  });
+});
+
+describe('withoutCode', () => {
+  it('empties every code block and keeps the empty <pre>, leaving other elements alone', () => {
+    const html =
+      '<p>a</p><pre tabindex=0 class="prism-code"><code><span class="token key">x</span>\n</code></pre><pre>y</pre><preview>keep</preview><p>b</p>';
+    expect(withoutCode(html)).toBe(
+      '<p>a</p><pre tabindex=0 class="prism-code"></pre><pre></pre><preview>keep</preview><p>b</p>',
+    );
   });
 });
 
