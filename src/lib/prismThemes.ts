@@ -30,9 +30,15 @@ export const lightCodeTheme: PrismTheme = {
 
 export const darkCodeTheme: PrismTheme = {
   ...themes.dracula,
-  styles: themes.dracula.styles.map((entry) =>
-    entry.types.includes('comment') ? {...entry, style: {...entry.style, color: '#a4b0db'}} : entry,
-  ),
+  styles: [
+    // Dracula leaves YAML and JSON keys and numbers in the plain colour, so this site's examples (mostly YAML)
+    // showed almost no highlighting in dark mode. Keys take Dracula's cyan, numbers and booleans its purple.
+    {types: ['property', 'atrule', 'key'], style: {color: '#8be9fd'}},
+    {types: ['number', 'boolean'], style: {color: '#bd93f9'}},
+    ...themes.dracula.styles.map((entry) =>
+      entry.types.includes('comment') ? {...entry, style: {...entry.style, color: '#a4b0db'}} : entry,
+    ),
+  ],
 };
 
 /** What the theme config gets: no colours, so prism-react-renderer writes only class names (token types). */
