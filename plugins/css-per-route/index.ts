@@ -23,6 +23,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Plugin, RouteConfig} from '@docusaurus/types';
 import {writeFileAtomic} from '../atomic-write';
+import {htmlFileFor} from '../html-main';
 
 /** The part of webpack's configuration this plugin edits. */
 type SplitChunksConfig = {optimization?: {splitChunks?: false | {cacheGroups?: Record<string, unknown>}}};
@@ -123,17 +124,6 @@ export function linkRouteAssets(html: string, files: {js: string[]; css: string[
   return html.slice(0, at) + tags.join('') + html.slice(at);
 }
 
-/** The HTML file of a route path under the locale's output folder (trailingSlash: false, or index.html). */
-function htmlFileOf(outDir: string, baseUrl: string, routePath: string): string | null {
-  const relative = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, '');
-  const candidates = relative === '' ? ['index.html'] : [`${relative}.html`, path.join(relative, 'index.html')];
-  for (const candidate of candidates) {
-    const file = path.join(outDir, candidate);
-    if (fs.existsSync(file)) return file;
-  }
-  return null;
-}
-
 export default function cssPerRoutePlugin(): Plugin {
   return {
     name: 'css-per-route',
@@ -153,7 +143,7 @@ export default function cssPerRoutePlugin(): Plugin {
       const routesChunkNames = read('routesChunkNames.json') as RoutesChunkNames;
       let linked = 0;
       for (const routePath of new Set(routesPaths)) {
-        const file = htmlFileOf(outDir, baseUrl, routePath);
+        const file = await htmlFileFor(outDir, baseUrl, routePath);
         if (!file) continue;
         const files = chunkFiles(
           manifest,

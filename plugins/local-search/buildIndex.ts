@@ -7,26 +7,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {runInWorker} from '../worker-thread';
+import {htmlFileFor} from '../html-main';
 import {extractRecordsFromHtml} from './records';
 import {packedEngine} from './client/engine';
 import {fromCompact, isDocsPath, toCompact, type IndexFile, type SearchRecord} from './shared';
-
-/** The HTML file of a route in the locale's output folder (trailingSlash false → `x.html`, else `x/index.html`). */
-export async function htmlFileFor(outDir: string, baseUrl: string, route: string): Promise<string | undefined> {
-  const relative = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
-  const clean = relative.replace(/\/$/, '');
-  const candidates = clean ? [`${clean}.html`, `${clean}/index.html`] : ['index.html'];
-  for (const candidate of candidates) {
-    const file = path.join(outDir, candidate);
-    try {
-      await fs.access(file);
-      return file;
-    } catch {
-      // try the next layout
-    }
-  }
-  return undefined;
-}
 
 export function splitRecords(records: SearchRecord[], localeBase: string) {
   const docs: SearchRecord[] = [];

@@ -21,7 +21,8 @@ import {expandDirectives} from '../spec-reference/directives';
 import {sectionLabel, toolDocsLabel, type LocalSearchGlobalData, type SearchRecord} from './shared';
 import {writeIndices, writeSearchIndicesInWorker} from './buildIndex';
 
-export {htmlFileFor, splitRecords} from './buildIndex';
+export {splitRecords} from './buildIndex';
+export {htmlFileFor} from '../html-main';
 
 export const PLUGIN_NAME = 'asyncapi-local-search';
 
