@@ -37,11 +37,9 @@ const hasClass = (el: Element, name: string): boolean => (el.attribs.class ?? ''
 
 /** Navigation, the footer, code, or marked with EXCLUDE_ATTRIBUTE: left out with everything inside it. */
 function isExcludedElement(el: Element): boolean {
-  return (
-    EXCLUDED_TAGS.has(el.name) ||
-    EXCLUDE_ATTRIBUTE in el.attribs ||
-    (el.attribs.class !== undefined && EXCLUDED_CLASSES.some((name) => hasClass(el, name)))
-  );
+  if (EXCLUDED_TAGS.has(el.name) || EXCLUDE_ATTRIBUTE in el.attribs) return true;
+  const classes = el.attribs.class?.split(/\s+/);
+  return classes !== undefined && EXCLUDED_CLASSES.some((name) => classes.includes(name));
 }
 
 /** The elements under `node` in document order (the node itself not included), as a selector query returns them. */
