@@ -4,13 +4,17 @@
  * the generated content of the stock Docusaurus control site. Nothing here touches the disk, a process or a network.
  */
 
-export const USAGE = `Usage: npm run bench -- [--runs N] [--skip-build] [--no-lighthouse] [--pages a,b] [--no-control] [--help]
+export const USAGE = `Usage: npm run bench -- [--runs N] [--build-runs N] [--skip-build] [--no-lighthouse] [--pages a,b] [--no-control] [--help]
 
 Builds this site and a stock Docusaurus 3.10 classic control site (generated content of the same size, in a
-temporary folder), serves both the same way and runs Lighthouse (mobile, simulated throttling) on the matching
-page types of both, each measurement --runs times; prints the medians side by side and writes bench/latest.json.
+temporary folder), both cold and in turn, --build-runs times; serves both the same way and runs Lighthouse (mobile,
+simulated throttling) on the matching page types of both, each measurement --runs times; prints the medians side by
+side and writes bench/latest.json.
 
   --runs N         Lighthouse runs per page and site; the median is reported (default 3)
+  --build-runs N   cold builds of each site, ours and the control in turn; the medians are compared (default 3).
+                   Cold: each build starts without .docusaurus and node_modules/.cache (the bundler's persistent
+                   cache, the share cards), so the bench clears them
   --skip-build     measure the existing build/ (and a control build from an earlier run, when there is one)
   --no-lighthouse  build and count only
   --pages a,b      only these page types: ${'{PAGES}'}
@@ -57,6 +61,8 @@ export const PAGE_TYPES: readonly PageType[] = [
 
 export interface BenchOptions {
   runs: number;
+  /** Cold builds of each site, taken in turn (ours, control, ours...). */
+  buildRuns: number;
   skipBuild: boolean;
   lighthouse: boolean;
   control: boolean;
@@ -69,6 +75,7 @@ export interface BenchOptions {
 export function parseBenchArgs(argv: readonly string[]): BenchOptions {
   const options: BenchOptions = {
     runs: 3,
+    buildRuns: 3,
     skipBuild: false,
     lighthouse: true,
     control: true,
@@ -108,6 +115,14 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
         options.runs = n;
         break;
       }
+      case '--build-runs': {
+        const v = value();
+        const n = Number(v);
+        if (!/^\d+$/.test(v) || n < 1 || n > 10)
+          throw new Error(`Invalid --build-runs: ${v} (a whole number from 1 to 10)`);
+        options.buildRuns = n;
+        break;
+      }
       case '--pages': {
         const wanted = value()
           .split(',')
@@ -145,6 +160,74 @@ export function median(values: ReadonlyArray<number | null | undefined>): number
 export function ratio(ours: number | null | undefined, stock: number | null | undefined): number | null {
   if (ours == null || stock == null || stock === 0) return null;
   return Math.round((ours / stock) * 100) / 100;
+}
+
+/**
+ * The CPU time (user + system, seconds) of the children a process has waited for, from the text of its
+ * `/proc/self/stat` (Linux): fields 16 and 17, cutime and cstime, in clock ticks. The command name (field 2) may hold
+ * spaces and parentheses, so the fields are counted from its closing parenthesis. Null when the text is not such a
+ * line.
+ */
+export function childCpuSeconds(statText: string, ticksPerSecond: number): number | null {
+  const end = statText.lastIndexOf(')');
+  if (end < 0 || !(ticksPerSecond > 0)) return null;
+  // After ")": field 3 (state) onwards, so cutime (16) and cstime (17) are at 13 and 14.
+  const fields = statText
+    .slice(end + 1)
+    .trim()
+    .split(/\s+/);
+  const cutime = Number(fields[13]);
+  const cstime = Number(fields[14]);
+  if (fields.length < 15 || !Number.isInteger(cutime) || !Number.isInteger(cstime)) return null;
+  return (cutime + cstime) / ticksPerSecond;
+}
+
+/** One timed build: wall-clock seconds and, where the host tells, CPU seconds (user + system, all threads). */
+export interface BuildRun {
+  seconds: number;
+  cpuSeconds: number | null;
+}
+
+/** The builds of both sites: every run, the medians and ours / stock of the medians. */
+export interface BuildComparison {
+  ours: {runs: BuildRun[]; seconds: number | null; cpuSeconds: number | null};
+  stock: {runs: BuildRun[]; seconds: number | null; cpuSeconds: number | null} | null;
+  /** ours / stock of the median wall-clock times. */
+  ratio: number | null;
+  /** ours / stock of the median CPU times: the part of the comparison a busy host moves least. */
+  cpuRatio: number | null;
+}
+
+const oneDecimal = (n: number | null) => (n == null ? null : Math.round(n * 10) / 10);
+
+export function compareBuilds(ours: readonly BuildRun[], stock: readonly BuildRun[] | null): BuildComparison {
+  const side = (runs: readonly BuildRun[]) => ({
+    runs: [...runs],
+    seconds: oneDecimal(median(runs.map((r) => r.seconds))),
+    cpuSeconds: oneDecimal(median(runs.map((r) => r.cpuSeconds))),
+  });
+  const o = side(ours);
+  const s = stock ? side(stock) : null;
+  return {ours: o, stock: s, ratio: ratio(o.seconds, s?.seconds), cpuRatio: ratio(o.cpuSeconds, s?.cpuSeconds)};
+}
+
+/** The build lines of the report: each run, then the medians and their ratio. */
+export function formatBuilds(builds: BuildComparison): string[] {
+  const run = (r: BuildRun) =>
+    `${r.seconds.toFixed(1)} s${r.cpuSeconds == null ? '' : ` (${r.cpuSeconds.toFixed(1)} CPU-s)`}`;
+  const median = (b: {seconds: number | null; cpuSeconds: number | null}) =>
+    `median ${b.seconds ?? '–'} s${b.cpuSeconds == null ? '' : `, ${b.cpuSeconds} CPU-s`}`;
+  const lines: string[] = [];
+  if (builds.ours.runs.length > 0)
+    lines.push(`Cold builds, ours:  ${builds.ours.runs.map(run).join(', ')}; ${median(builds.ours)}`);
+  if (builds.stock && builds.stock.runs.length > 0)
+    lines.push(`Cold builds, stock: ${builds.stock.runs.map(run).join(', ')}; ${median(builds.stock)}`);
+  if (builds.ratio != null)
+    lines.push(
+      `Build time ratio (ours / stock, medians): ${builds.ratio.toFixed(2)}x` +
+        (builds.cpuRatio != null ? `; CPU time ratio ${builds.cpuRatio.toFixed(2)}x` : ''),
+    );
+  return lines;
 }
 
 /** What one Lighthouse run gives, and the median of several runs (same shape). */

@@ -152,22 +152,52 @@ function measureOurSize() {
   };
 }
 
+/** Clock ticks per second of /proc's CPU times (`getconf CLK_TCK`), or null where there is no /proc. */
+const ticksPerSecond = (() => {
+  if (!fs.existsSync('/proc/self/stat')) return null;
+  const result = spawnSync('getconf', ['CLK_TCK'], {encoding: 'utf8'});
+  const ticks = Number(result.stdout?.trim());
+  return result.status === 0 && ticks > 0 ? ticks : null;
+})();
+
+/** CPU seconds of the children this process has waited for, or null where the host does not tell. */
+function childCpu() {
+  if (ticksPerSecond == null) return null;
+  return lib.childCpuSeconds(fs.readFileSync('/proc/self/stat', 'utf8'), ticksPerSecond);
+}
+
+/**
+ * Removes what makes a Docusaurus build warm: the site's generated `.docusaurus` folder and `node_modules/.cache`
+ * (the bundler's persistent cache and, for this site, the share cards). The control's node_modules is a link to
+ * ours, so both sites share that cache folder: it is cleared before every build of either.
+ */
+function clearBuildCaches(siteDir) {
+  fs.rmSync(path.join(siteDir, '.docusaurus'), {recursive: true, force: true});
+  fs.rmSync(path.join(root, 'node_modules/.cache'), {recursive: true, force: true});
+}
+
+/** One cold build of a site: wall-clock seconds and CPU seconds (user + system of every thread). */
 function timedBuild(siteDir, label) {
-  console.log(`Building ${label}…`);
-  const started = Date.now();
+  clearBuildCaches(siteDir);
+  console.log(`Building ${label} (cold)…`);
+  const cpuBefore = childCpu();
+  const started = performance.now();
   const build = spawnSync(process.execPath, [docusaurusCli, 'build', siteDir], {
     cwd: siteDir,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
+  const cpuAfter = childCpu();
   if (build.status !== 0) {
     console.error(`Build of ${label} failed (exit ${build.status}).`);
     process.exit(build.status ?? 1);
   }
-  return Number(((Date.now() - started) / 1000).toFixed(1));
+  const cpuSeconds = cpuBefore == null || cpuAfter == null ? null : Number((cpuAfter - cpuBefore).toFixed(1));
+  return {seconds, cpuSeconds};
 }
 
-/** Writes the control site (fresh each time it is built) with node_modules linked to ours, and builds it. */
-function buildControl(size) {
+/** Writes the control site (fresh each time the bench builds it) with node_modules linked to ours. */
+function writeControl(size) {
   fs.rmSync(controlDir, {recursive: true, force: true});
   for (const [rel, content] of Object.entries(lib.generateControlSite(size))) {
     const file = path.join(controlDir, rel);
@@ -176,7 +206,6 @@ function buildControl(size) {
   }
   fs.symlinkSync(fs.realpathSync(path.join(root, 'node_modules')), path.join(controlDir, 'node_modules'), 'dir');
   fs.writeFileSync(path.join(controlDir, 'size.json'), JSON.stringify(size) + '\n');
-  return timedBuild(controlDir, `the stock control site (in ${controlDir})`);
 }
 
 function countPages(dir) {
@@ -311,14 +340,15 @@ function searchBench(url) {
 }
 
 fs.mkdirSync(path.join(root, 'bench'), {recursive: true});
-results.build = {ours: {}, stock: null};
-if (!options.skipBuild) results.build.ours.seconds = timedBuild(root, 'this site (both locales)');
+// The builds: ours first (the control's size is measured from our build), then the control written once, then
+// the remaining runs in turn (control, ours, control...), so a change in the host's load falls on both.
+const oursRuns = [];
+const stockRuns = [];
+if (!options.skipBuild) oursRuns.push(timedBuild(root, `this site (both locales), run 1/${options.buildRuns}`));
 if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
   console.error(`No build in ${buildDir}: run without --skip-build, or build first (npx docusaurus build).`);
   process.exit(1);
 }
-results.build.ours.pages = countPages(buildDir);
-
 if (options.control) {
   const size = measureOurSize();
   results.control = {dir: controlDir, size};
@@ -328,12 +358,23 @@ if (options.control) {
     fs.existsSync(path.join(controlBuild, 'index.html')) &&
     fs.existsSync(stamp) &&
     fs.readFileSync(stamp, 'utf8') === JSON.stringify(size) + '\n';
-  results.build.stock = {};
   if (reusable) console.log(`Reusing the control build in ${controlBuild} (same size as ours).`);
-  else results.build.stock.seconds = buildControl(size);
-  results.build.stock.pages = countPages(controlBuild);
-  results.build.ratio = lib.ratio(results.build.ours.seconds, results.build.stock.seconds);
+  else {
+    writeControl(size);
+    const runs = options.skipBuild ? 1 : options.buildRuns;
+    for (let run = 1; run <= runs; run++) {
+      stockRuns.push(timedBuild(controlDir, `the stock control site (in ${controlDir}), run ${run}/${runs}`));
+      if (!options.skipBuild && run < runs)
+        oursRuns.push(timedBuild(root, `this site (both locales), run ${run + 1}/${runs}`));
+    }
+  }
+} else if (!options.skipBuild) {
+  for (let run = 2; run <= options.buildRuns; run++)
+    oursRuns.push(timedBuild(root, `this site (both locales), run ${run}/${options.buildRuns}`));
 }
+results.build = lib.compareBuilds(oursRuns, options.control ? stockRuns : null);
+results.build.ours.pages = countPages(buildDir);
+if (results.build.stock) results.build.stock.pages = countPages(controlBuild);
 
 // Which pages: ours (skipping any missing from the build) and the control's matching ones.
 const post = ourPost();
@@ -418,13 +459,10 @@ for (const entry of Object.values(results.pages)) {
   rows.push({label: entry.label, ours: entry.ours?.median ?? null, stock: entry.stock?.median ?? null});
 }
 
-const fmtBuild = (b) =>
-  b
-    ? `${b.seconds != null ? `${b.seconds} s` : 'not rebuilt'}, ${b.pages.total} pages (en ${b.pages.en}, de ${b.pages.de})`
-    : '–';
-console.log(`\nBuild, ours:  ${fmtBuild(results.build.ours)}`);
-if (results.build.stock) console.log(`Build, stock: ${fmtBuild(results.build.stock)}`);
-if (results.build.ratio != null) console.log(`Build time ratio (ours / stock): ${results.build.ratio.toFixed(2)}x`);
+const fmtPages = (b) => `${b.pages.total} pages (en ${b.pages.en}, de ${b.pages.de})`;
+console.log(`\nPages, ours: ${fmtPages(results.build.ours)}`);
+if (results.build.stock) console.log(`Pages, stock: ${fmtPages(results.build.stock)}`);
+for (const line of lib.formatBuilds(results.build)) console.log(line);
 if (results.control) console.log(`Control content: ${JSON.stringify(results.control.size)}`);
 if (rows.some((r) => r.ours || r.stock)) {
   const cells = lib.comparisonCells(rows);

@@ -10,7 +10,10 @@ import {
   CONTROL_POST,
   CONTROL_TABLE_PAGE,
   PAGE_TYPES,
+  childCpuSeconds,
+  compareBuilds,
   comparisonCells,
+  formatBuilds,
   formatMarkdownTable,
   formatTable,
   generateControlSite,
@@ -28,6 +31,7 @@ describe('parseBenchArgs', () => {
   it('defaults to 3 runs of every page type, with the control and a build', () => {
     expect(parseBenchArgs([])).toEqual({
       runs: 3,
+      buildRuns: 3,
       skipBuild: false,
       lighthouse: true,
       control: true,
@@ -38,9 +42,20 @@ describe('parseBenchArgs', () => {
 
   it('reads every option', () => {
     expect(
-      parseBenchArgs(['--runs', '1', '--skip-build', '--no-lighthouse', '--no-control', '--pages', 'post,home']),
+      parseBenchArgs([
+        '--runs',
+        '1',
+        '--build-runs',
+        '2',
+        '--skip-build',
+        '--no-lighthouse',
+        '--no-control',
+        '--pages',
+        'post,home',
+      ]),
     ).toEqual({
       runs: 1,
+      buildRuns: 2,
       skipBuild: true,
       lighthouse: false,
       control: false,
@@ -61,6 +76,9 @@ describe('parseBenchArgs', () => {
     [['--runs', '0'], /Invalid --runs: 0/],
     [['--runs', 'three'], /Invalid --runs: three/],
     [['--pages', 'home,nope'], /Unknown page type in --pages: nope/],
+    [['--build-runs', '0'], /Invalid --build-runs: 0/],
+    [['--build-runs', '11'], /Invalid --build-runs: 11 \(a whole number from 1 to 10\)/],
+    [['--build-runs=1.5'], /Invalid --build-runs: 1.5/],
   ])('rejects %j with a clear message', (argv, message) => {
     expect(() => parseBenchArgs(argv)).toThrow(message);
   });
@@ -84,6 +102,57 @@ describe('scripts/bench.mjs', () => {
     const result = run(['--fast']);
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/Unknown option: --fast[\s\S]*Usage: npm run bench/);
+  });
+});
+
+describe('build times', () => {
+  // A real /proc/self/stat line of a node process whose command name holds a space and a parenthesis; cutime 3456
+  // and cstime 789 ticks (fields 16 and 17).
+  const stat =
+    '4242 (node (bench) x) S 4000 4242 4000 34816 4242 4194304 9000 120000 0 0 150 30 3456 789 20 0 11 0 ' +
+    '1234567 1100000000 60000 18446744073709551615 1 1 0 0 0 0 0 16781312 17922 0 0 0 17 1 0 0 0 0 0';
+
+  it('reads the CPU time of the waited-for children from /proc/self/stat, counting fields after the command name', () => {
+    expect(childCpuSeconds(stat, 100)).toBeCloseTo(42.45, 5);
+    expect(childCpuSeconds(stat, 1000)).toBeCloseTo(4.245, 5);
+  });
+
+  it('gives null for text that is not a stat line, and for no clock rate', () => {
+    expect(childCpuSeconds('', 100)).toBeNull();
+    expect(childCpuSeconds('12 (node) S 1 2 3', 100)).toBeNull();
+    expect(childCpuSeconds(stat, 0)).toBeNull();
+  });
+
+  it('compares the medians of the cold builds, wall clock and CPU', () => {
+    const builds = compareBuilds(
+      [
+        {seconds: 26.1, cpuSeconds: 44.0},
+        {seconds: 30.4, cpuSeconds: 46.2},
+        {seconds: 25.5, cpuSeconds: 43.1},
+      ],
+      [
+        {seconds: 15.3, cpuSeconds: 24.6},
+        {seconds: 16.9, cpuSeconds: 25.0},
+        {seconds: 15.1, cpuSeconds: 24.2},
+      ],
+    );
+    expect(builds.ours).toMatchObject({seconds: 26.1, cpuSeconds: 44});
+    expect(builds.stock).toMatchObject({seconds: 15.3, cpuSeconds: 24.6});
+    expect(builds.ratio).toBe(1.71);
+    expect(builds.cpuRatio).toBe(1.79);
+    const lines = formatBuilds(builds);
+    expect(lines[0]).toBe(
+      'Cold builds, ours:  26.1 s (44.0 CPU-s), 30.4 s (46.2 CPU-s), 25.5 s (43.1 CPU-s); median 26.1 s, 44 CPU-s',
+    );
+    expect(lines[1]).toMatch(/^Cold builds, stock: 15\.3 s \(24\.6 CPU-s\), .*; median 15\.3 s, 24\.6 CPU-s$/);
+    expect(lines[2]).toBe('Build time ratio (ours / stock, medians): 1.71x; CPU time ratio 1.79x');
+  });
+
+  it('leaves out CPU time where the host does not tell it, and the ratio without the control', () => {
+    const builds = compareBuilds([{seconds: 25, cpuSeconds: null}], null);
+    expect(builds).toMatchObject({stock: null, ratio: null, cpuRatio: null, ours: {seconds: 25, cpuSeconds: null}});
+    expect(formatBuilds(builds)).toEqual(['Cold builds, ours:  25.0 s; median 25 s']);
+    expect(formatBuilds(compareBuilds([], null))).toEqual([]);
   });
 });
 
