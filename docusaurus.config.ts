@@ -23,6 +23,7 @@ import remarkParseCache, {type ParseCacheOptions} from './plugins/parse-cache';
 import {createParseFrontMatter} from './plugins/front-matter-check';
 import feedbackDevPlugin from './plugins/feedback-dev';
 import {remarkSpecReference} from './plugins/spec-reference';
+import specReferencePlugin from './plugins/spec-reference/plugin';
 import {LATEST_REDIRECTS} from './plugins/spec-reference/links';
 import dataChecksPlugin from './plugins/data-checks';
 import localSearchPlugin from './plugins/local-search';
@@ -222,6 +223,8 @@ const config = {
     lazyPrismPlugin,
     // The playground's parser bundle ships as published, not bundled and minified again (plugins/parser-bundle).
     parserBundlePlugin,
+    // The generated Reference's tables: rendered from the server bundle, fetched by the browser only on demand.
+    specReferencePlugin,
     ...toolDocsPlugins,
     ['@docusaurus/plugin-client-redirects', redirectOptions],
     // Mounts the feedback function on the dev server (`npm start`); the preview server mounts it too.

@@ -4,8 +4,34 @@
  */
 import type {Code, Parent, Root, RootContent} from 'mdast';
 
-/** Attribute values by name, in order: a string, `null` for a bare attribute (`field`), `undefined` to leave it out. */
-export type MdxAttributes = Record<string, string | null | undefined>;
+/** A JavaScript identifier as an attribute's value: `source={name}`. */
+export type MdxIdentifier = {identifier: string};
+
+/**
+ * Attribute values by name, in order: a string, `null` for a bare attribute (`field`), an identifier
+ * (`{identifier: 'x'}` for `={x}`), `undefined` to leave it out.
+ */
+export type MdxAttributes = Record<string, string | null | MdxIdentifier | undefined>;
+
+/**
+ * `{name}` as an MDX attribute value expression, with the syntax tree the MDX compiler reads (it compiles the tree,
+ * not the text: an expression written without it would be lost).
+ */
+function identifierExpression({identifier}: MdxIdentifier) {
+  if (!/^[A-Za-z_$][\w$]*$/.test(identifier)) throw new Error(`not a JavaScript identifier: ${identifier}`);
+  return {
+    type: 'mdxJsxAttributeValueExpression',
+    value: identifier,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        comments: [],
+        body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name: identifier}}],
+      },
+    },
+  };
+}
 
 /** `<name …attributes />` as an MDX JSX flow element. */
 export function mdxFlowElement(name: string, attributes: MdxAttributes): RootContent {
@@ -14,7 +40,11 @@ export function mdxFlowElement(name: string, attributes: MdxAttributes): RootCon
     name,
     attributes: Object.entries(attributes)
       .filter(([, value]) => value !== undefined)
-      .map(([attribute, value]) => ({type: 'mdxJsxAttribute', name: attribute, value})),
+      .map(([attribute, value]) => ({
+        type: 'mdxJsxAttribute',
+        name: attribute,
+        value: value !== null && typeof value === 'object' ? identifierExpression(value) : value,
+      })),
     children: [],
   } as unknown as RootContent;
 }

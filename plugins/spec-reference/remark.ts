@@ -7,17 +7,18 @@
  * generated headings get their ids, appear in the table of contents and are indexed by search.
  *
  * The generated tables are turned into static HTML (staticTables.ts): they are most of these pages' markup and
- * never change in the browser, so they should not cost a React element per cell. The section bodies that hold a
- * table or an example are laid out only near the viewport (deferredSections.ts).
+ * never change in the browser, so they should not cost a React element per cell, nor ship in the page's JavaScript
+ * (the page gets one `staticTableData` export with them, which the browser loads only on demand). The section bodies
+ * that hold a table or an example are laid out only near the viewport (deferredSections.ts).
  */
 import type {Root, RootContent} from 'mdast';
 import type {Processor} from 'unified';
 import {DIRECTIVES, renderDirective} from './directives';
 import {DEFERRED_SECTION_IMPORT, withDeferredSections} from './deferredSections';
-import {STATIC_TABLE_IMPORT, withStaticTables} from './staticTables';
+import {PageTables, STATIC_TABLE_IMPORT, tablesExport, withStaticTables} from './staticTables';
 
 /** Turns the tables among `nodes` into static HTML, also inside deferred sections; returns how many it turned. */
-function staticTablesIn(nodes: RootContent[]): number {
+function staticTablesIn(nodes: RootContent[], page: PageTables): number {
   let converted = 0;
   nodes.forEach((node, index) => {
     const {children} = node as {children?: RootContent[]};
@@ -26,9 +27,9 @@ function staticTablesIn(nodes: RootContent[]): number {
       (node as {name?: string}).name === 'DeferredSection' &&
       children
     ) {
-      converted += staticTablesIn(children);
+      converted += staticTablesIn(children, page);
     } else {
-      const result = withStaticTables([node]);
+      const result = withStaticTables([node], page);
       nodes[index] = result.nodes[0]!;
       converted += result.converted;
     }
@@ -45,6 +46,7 @@ export default function remarkSpecReference(this: Processor) {
   return (tree: Root, file: FileLike): void => {
     const imports = new Set<string>();
     for (const node of tree.children) if (node.type === 'mdxjsEsm') imports.add(node.value);
+    const page = new PageTables();
     const children: RootContent[] = [];
     for (const node of tree.children) {
       const directive = node as DirectiveNode;
@@ -59,7 +61,7 @@ export default function remarkSpecReference(this: Processor) {
       );
       const parsed = processor.parse(body) as Root;
       const {nodes, wrapped} = withDeferredSections(parsed.children);
-      if (staticTablesIn(nodes) > 0) nodes.unshift(...(processor.parse(STATIC_TABLE_IMPORT) as Root).children);
+      if (staticTablesIn(nodes, page) > 0) nodes.unshift(...(processor.parse(STATIC_TABLE_IMPORT) as Root).children);
       if (wrapped > 0) nodes.unshift(...(processor.parse(DEFERRED_SECTION_IMPORT) as Root).children);
       for (const generated of nodes) {
         // Two directives on one page may import the same component: keep one import.
@@ -70,6 +72,8 @@ export default function remarkSpecReference(this: Processor) {
         children.push(generated);
       }
     }
+    // One export with the tables of every directive on the page (the elements' indices run across them).
+    if (page.tables.length > 0) children.push(...(processor.parse(tablesExport(page.tables)) as Root).children);
     tree.children = children;
   };
 }

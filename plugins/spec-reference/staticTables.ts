@@ -3,8 +3,9 @@
  * elements). Left as Markdown, every cell becomes a React element that the page's JavaScript creates and hydrates
  * on load. These tables never change in the browser, so the remark plugin (remark.ts) turns each one into a
  * `<StaticTable>` element whose table is an HTML string made here at build time: the server-rendered HTML is the
- * same, the browser hydrates one element per table, and the content chunk holds a string instead of the code
- * that builds the rows.
+ * same and the browser hydrates one element per table. The strings are not in the page's content chunk either: they
+ * go into one JSON module per page (PageTables, tablesExport), which the browser loads only to render a table
+ * itself.
  *
  * Only tables made of plain Markdown (text, code spans, emphasis, links, line breaks, and the `<a id href>` and
  * `<code>` JSX the field rows use) are turned into HTML; a table with anything else stays Markdown, so a future
@@ -182,28 +183,64 @@ export function staticTable(table: Table): StaticTable | undefined {
   }
 }
 
-/** The MDX element that renders a static table: `<StaticTable html="…" field anchors="…" links="…" />`. */
-export function staticTableElement(table: StaticTable): RootContent {
-  return mdxFlowElement('StaticTable', {
-    html: table.html,
-    field: table.field ? null : undefined,
-    anchors: table.anchors.length ? table.anchors.join(' ') : undefined,
-    links: table.links.length ? table.links.join(' ') : undefined,
-  });
+/**
+ * What the page's tables hold that only the server needs, in page order: the markup, and the anchors and links for
+ * the build's broken link check. A page's tables go into one JSON module (tablesExport): the server bundle has it
+ * inline, the browser fetches it only to render a table itself, after a client-side navigation; on a page load the
+ * server's markup stays (src/components/StaticTable). So the HTML of the tables is not in the page's JavaScript a
+ * second time.
+ */
+export type StaticTableData = {html: string; anchors: string[]; links: string[]};
+
+/** The page export that holds the tables' data (the name StaticTable elements pass as `source`). */
+export const TABLES_EXPORT = 'staticTableData';
+
+/**
+ * The constant the bundler replaces with `true` in the server bundle and `false` in the browser's
+ * (plugins/spec-reference/plugin.ts): the server requires the tables, the browser's bundle only imports them on
+ * demand, in a chunk of their own.
+ */
+export const SERVER_CONSTANT = '__STATIC_TABLES_SERVER__';
+
+/** The tables of one page, collected as the remark plugin turns them into elements. */
+export class PageTables {
+  readonly tables: StaticTableData[] = [];
+
+  /** The MDX element that renders a static table: `<StaticTable source={staticTableData} index="3" field />`. */
+  element(table: StaticTable): RootContent {
+    const index = this.tables.push({html: table.html, anchors: table.anchors, links: table.links}) - 1;
+    return mdxFlowElement('StaticTable', {
+      source: {identifier: TABLES_EXPORT},
+      index: String(index),
+      field: table.field ? null : undefined,
+    });
+  }
+}
+
+/**
+ * The ESM statement that gives the page its tables: required where the bundle is the server's, a function that
+ * imports them (a JSON module in a `data:` URL, so no file is written) in the browser's.
+ */
+export function tablesExport(tables: readonly StaticTableData[]): string {
+  const url = JSON.stringify(`data:application/json;base64,${Buffer.from(JSON.stringify(tables)).toString('base64')}`);
+  return `export const ${TABLES_EXPORT} = ${SERVER_CONSTANT} ? require(${url}) : () => import(${url});`;
 }
 
 /**
  * The page body with its top-level tables turned into `<StaticTable>` elements (those that can be), and the
- * number turned. The caller adds STATIC_TABLE_IMPORT when the number is above zero.
+ * number turned. The caller adds STATIC_TABLE_IMPORT when the number is above zero, and the page's tablesExport.
  */
-export function withStaticTables(nodes: readonly RootContent[]): {nodes: RootContent[]; converted: number} {
+export function withStaticTables(
+  nodes: readonly RootContent[],
+  page: PageTables,
+): {nodes: RootContent[]; converted: number} {
   let converted = 0;
   const result = nodes.map((node) => {
     if (node.type !== 'table') return node;
     const table = staticTable(node);
     if (!table) return node;
     converted += 1;
-    return staticTableElement(table);
+    return page.element(table);
   });
   return {nodes: result, converted};
 }

@@ -246,6 +246,34 @@ describe('stylesheets of every built page', () => {
   });
 });
 
+describe('scripts of every built page', () => {
+  // The generated Reference's tables are in each page's HTML; the page's scripts leave them out
+  // (plugins/spec-reference/staticTables.ts), so a reader does not download their markup twice.
+  it('no page names a script that holds the markup of a generated table', () => {
+    const holdsTable = new Map<string, boolean>();
+    const offending: string[] = [];
+    for (const pathname of pages) {
+      const $ = page(pathname);
+      const scripts = [
+        ...$('script[src]').map((_, el) => $(el).attr('src')),
+        ...$('link[rel="preload"][as="script"], link[rel="modulepreload"]').map((_, el) => $(el).attr('href')),
+      ].map((src) => new URL(src, `${SITE_URL}${pathname}`).pathname);
+      for (const script of scripts) {
+        if (!holdsTable.has(script)) {
+          const file = fileFor(script);
+          holdsTable.set(script, Boolean(file && fs.readFileSync(file, 'utf8').includes('<table><thead>')));
+        }
+        if (holdsTable.get(script)) offending.push(`${pathname}: ${script}`);
+      }
+    }
+    expect(offending).toEqual([]);
+    // Not vacuous: the pages have their tables, and scripts were read.
+    for (const pathname of ['/docs/reference/specification/v3.1.0', '/de/docs/reference/specification/v3.0.0'])
+      expect(page(pathname)('.table-scroll > table').length).toBeGreaterThan(50);
+    expect(holdsTable.size).toBeGreaterThan(100);
+  });
+});
+
 describe('the "Up Next" chains', () => {
   /** Docs URLs of the English sitemap, without the tag pages. */
   const docsUrls = () => sitemapPaths('en').filter((p) => p.startsWith('/docs') && !p.startsWith('/docs/tags'));

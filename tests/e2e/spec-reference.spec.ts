@@ -64,6 +64,45 @@ test.describe('specification reference pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('tables: a page load keeps the server markup and never fetches them; a navigation in the app loads them and lands on the anchor', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    // Scripts that carry a table's markup (before this change, the page's content chunk did).
+    const tableScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('<table><thead>')) tableScripts.push(new URL(response.url()).pathname);
+    });
+    const V31 = '/docs/reference/specification/v3.1.0';
+    await page.goto(`${V31}#serverObject-host`);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const tables = page.locator('.table-scroll > table');
+    expect(await tables.count()).toBeGreaterThan(50);
+    await expect(page.locator('#serverObject-host')).toBeInViewport();
+    // Hydration kept the rows, and their links still work in the app.
+    await page.waitForLoadState('networkidle');
+    expect(await tables.count()).toBeGreaterThan(50);
+    expect(tableScripts).toEqual([]);
+
+    // The switcher opens 3.0.0 at the same field without a page load: that page renders its tables itself.
+    await page.evaluate(() => ((window as unknown as {beforeNavigation: boolean}).beforeNavigation = true));
+    await page
+      .getByRole('navigation', {name: 'Specification version'})
+      .getByRole('link', {name: '3.0.0', exact: true})
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${V3.replace(/\./g, '\\.')}#serverObject-host$`));
+    await expect(page.locator('#serverObject-host')).toBeInViewport();
+    expect(await page.evaluate(() => (window as unknown as {beforeNavigation?: boolean}).beforeNavigation)).toBe(true);
+    expect(await tables.count()).toBeGreaterThan(50);
+    expect(tableScripts).toHaveLength(1);
+    // Still in place once everything has settled.
+    await page.waitForTimeout(300);
+    await expect(page.locator('#serverObject-host')).toBeInViewport();
+    expect(errors).toEqual([]);
+  });
+
   test('type links jump to the referenced object', async ({page}) => {
     await page.goto(`${V3}#channelObject`);
     const row = page.locator('tr', {has: page.locator('#channelObject-messages')});

@@ -10,7 +10,12 @@ import siteConfigModule from '@generated/docusaurus.config';
 
 export type RenderOptions = {path?: string; locale?: 'en' | 'de'};
 
-export function renderWithSite(ui: React.ReactElement, {path = '/', locale = 'en'}: RenderOptions = {}): RenderResult {
+/** The Docusaurus context and a memory router at `path`, around `children` (for render, renderToString, hydrateRoot). */
+export function SiteWrapper({
+  children,
+  path = '/',
+  locale = 'en',
+}: RenderOptions & {children: React.ReactNode}): React.JSX.Element {
   const siteConfig = siteConfigModule as unknown as Record<string, unknown>;
   const value = {
     siteConfig,
@@ -46,10 +51,18 @@ export function renderWithSite(ui: React.ReactElement, {path = '/', locale = 'en
     },
     codeTranslations: {},
   };
-  return render(
+  return (
     // The context's value type is internal to Docusaurus; the fields above are the ones components read.
     <DocusaurusContext.Provider value={value as unknown as React.ContextType<typeof DocusaurusContext>}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </DocusaurusContext.Provider>,
+      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+    </DocusaurusContext.Provider>
+  );
+}
+
+export function renderWithSite(ui: React.ReactElement, {path = '/', locale = 'en'}: RenderOptions = {}): RenderResult {
+  return render(
+    <SiteWrapper path={path} locale={locale}>
+      {ui}
+    </SiteWrapper>,
   );
 }

@@ -4,12 +4,14 @@
  * and every anchor and site link handed to the build's broken link checker.
  */
 import React from 'react';
-import {fireEvent, screen} from '@testing-library/react';
+import {act, fireEvent, render, screen} from '@testing-library/react';
+import {hydrateRoot} from 'react-dom/client';
+import {renderToString} from 'react-dom/server';
 import {useLocation} from '@docusaurus/router';
 import {BrokenLinksProvider, createStatefulBrokenLinks} from '@docusaurus/core/lib/client/BrokenLinksContext';
 import {addBaseUrl} from '@docusaurus/core/lib/client/exports/useBaseUrl';
-import StaticTable, {clientSideTarget, localizeHtml} from '@site/src/components/StaticTable';
-import {renderWithSite} from './render';
+import StaticTable, {clientSideTarget, localizeHtml, type TableData} from '@site/src/components/StaticTable';
+import {renderWithSite, SiteWrapper} from './render';
 
 const HTML =
   '<table><thead><tr><th>Field</th><th>Type</th><th>Required</th><th>Description</th></tr></thead><tbody>' +
@@ -64,6 +66,108 @@ describe('StaticTable', () => {
     expect(fireEvent.click(screen.getByRole('link', {name: 'the spec'}))).toBe(true);
     expect(fireEvent.click(kafka)).toBe(false);
     expect(screen.getByTestId('where')).toHaveTextContent('/docs/reference/bindings/kafka#server');
+  });
+});
+
+describe("a table of the page's tables (the source a generated page passes)", () => {
+  const TABLES: TableData[] = [
+    {html: '<table><tbody><tr><td>first</td></tr></tbody></table>', anchors: [], links: []},
+    {
+      html: HTML,
+      anchors: ['serverObject-host'],
+      links: ['#serverObject-host', '/docs/reference/bindings/kafka#server'],
+    },
+  ];
+  const PATH = '/docs/reference/specification/v3.1.0';
+  const hydrating = process.env.HYDRATE_CLIENT_ENTRY;
+  afterEach(() => {
+    if (hydrating === undefined) delete process.env.HYDRATE_CLIENT_ENTRY;
+    else process.env.HYDRATE_CLIENT_ENTRY = hydrating;
+  });
+
+  it('renders its entry of the tables the server bundle has, and hands its anchors and links to the checker', () => {
+    const brokenLinks = createStatefulBrokenLinks();
+    renderWithSite(
+      <BrokenLinksProvider brokenLinks={brokenLinks}>
+        <StaticTable source={TABLES} index="1" field />
+      </BrokenLinksProvider>,
+      {path: PATH},
+    );
+    expect(screen.getByRole('link', {name: 'host'})).toHaveAttribute('id', 'serverObject-host');
+    expect(screen.getByRole('region', {name: 'Table (scrollable)'})).toHaveClass('field-table');
+    expect(brokenLinks.getCollectedAnchors()).toEqual(['serverObject-host']);
+    expect(brokenLinks.getCollectedLinks()).toEqual(['#serverObject-host', '/docs/reference/bindings/kafka#server']);
+  });
+
+  it('keeps the markup of the server when it hydrates it, and never loads the tables', async () => {
+    process.env.HYDRATE_CLIENT_ENTRY = 'true';
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <SiteWrapper path={PATH}>
+        <StaticTable source={TABLES} index="1" field />
+      </SiteWrapper>,
+    );
+    document.body.append(container);
+    const load = jest.fn(() => Promise.resolve({default: TABLES}));
+    const page = (
+      <SiteWrapper path={PATH}>
+        <StaticTable source={load} index="1" field />
+      </SiteWrapper>
+    );
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, page);
+      });
+      await act(async () => root!.render(page));
+      expect(container.querySelectorAll('table tr')).toHaveLength(2);
+      expect(container.querySelector('#serverObject-host')).not.toBeNull();
+      expect(load).not.toHaveBeenCalled();
+      // React (a development build here) reports no mismatch for the markup it kept.
+      const mismatches = errors.mock.calls.map((call) => String(call[0])).filter((text) => /hydrat|match/i.test(text));
+      expect(mismatches).toEqual([]);
+    } finally {
+      errors.mockRestore();
+      act(() => root?.unmount());
+      container.remove();
+    }
+  });
+
+  it('loads the tables once when the browser renders the page itself, then shows each table', async () => {
+    let resolve: (tables: {default: TableData[]}) => void = () => undefined;
+    const load = jest.fn(() => new Promise<{default: TableData[]}>((r) => (resolve = r)));
+    renderWithSite(
+      <>
+        <StaticTable source={load} index="0" />
+        <StaticTable source={load} index="1" field />
+      </>,
+      {path: PATH},
+    );
+    expect(screen.getAllByRole('region', {name: 'Table (scrollable)'})).toHaveLength(2);
+    expect(screen.queryByRole('table')).toBeNull();
+    await act(async () => resolve({default: TABLES}));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole('table')).toHaveLength(2);
+    expect(screen.getByText('first')).toBeInTheDocument();
+    expect(screen.getByRole('link', {name: 'host'})).toHaveAttribute('id', 'serverObject-host');
+  });
+
+  it('says so in place of the table when the tables cannot be loaded, and a later table tries again', async () => {
+    const load = jest.fn(() => Promise.reject(new Error('offline')));
+    const {unmount} = renderWithSite(<StaticTable source={load} index="0" />, {path: PATH});
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This table could not be loaded. Reload the page to see it.',
+    );
+    unmount();
+    const retry = jest.fn(() => Promise.resolve(TABLES));
+    render(
+      <SiteWrapper path={PATH}>
+        <StaticTable source={retry} index="0" />
+      </SiteWrapper>,
+    );
+    expect(await screen.findByText('first')).toBeInTheDocument();
+    expect(retry).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -3,23 +3,72 @@
  * one element to hydrate instead of one per cell. It does for the links inside what the theme's link component does
  * for a Markdown link: the locale's base URL on site paths, client-side navigation on a plain click, a preload on
  * hover, and the build's broken link and anchor checks (the plugin passes the table's anchors and links).
+ *
+ * A generated page passes its tables as `source` (the page's `staticTableData` export) and this table's `index`:
+ * - the server bundle has the tables themselves and renders the markup;
+ * - in the browser, on the page load that hydrates the server's markup, the markup stays as it is (React does not
+ *   compare or replace the inner HTML of an element it hydrates) and the tables are never fetched: they are not in
+ *   the page's JavaScript, so the reader does not download the HTML of the tables twice;
+ * - when the browser renders the page itself (after a client-side navigation, or on the development server), it
+ *   loads the page's tables, one chunk for all of them, then scrolls to the address's anchor again, since the
+ *   tables above it have just taken their height.
  */
-import React, {useEffect, useMemo, useRef} from 'react';
+import React, {useEffect, useMemo, useRef, useState} from 'react';
 import {useHistory} from '@docusaurus/router';
+import Translate from '@docusaurus/Translate';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import TableRegion from '@site/src/components/TableRegion';
 
+/** One table of a page (StaticTableData in plugins/spec-reference/staticTables.ts). */
+export type TableData = {html: string; anchors: readonly string[]; links: readonly string[]};
+type Tables = readonly TableData[];
+/** A page's tables: the data (in the server bundle) or the import that loads it (in the browser's). */
+export type TableSource = Tables | (() => Promise<{default: Tables} | Tables>);
+
 type Props = {
-  /** The `<table>` element as HTML. */
-  html: string;
+  /** The `<table>` element as HTML, for a table given inline (no `source`). */
+  html?: string;
   /** A field table (its rows read as blocks on phones). */
   field?: boolean;
-  /** Space-separated ids of the anchors inside the table. */
+  /** Space-separated ids of the anchors inside an inline table. */
   anchors?: string;
-  /** Space-separated site-internal link targets inside the table (`/path#hash` or `#hash`). */
+  /** Space-separated site-internal link targets inside an inline table (`/path#hash` or `#hash`). */
   links?: string;
+  /** The page's tables. */
+  source?: TableSource;
+  /** This table's place among them (a string: MDX writes it as an attribute). */
+  index?: string;
 };
+
+const loadedTables = new WeakMap<object, Tables>();
+const pendingTables = new WeakMap<object, Promise<Tables>>();
+
+/** After the tables render, the address's anchor is where the router scrolled before they had their height. */
+function scrollToAnchorSoon(): void {
+  const {hash} = window.location;
+  if (hash.length < 2) return;
+  const id = decodeURIComponent(hash.slice(1));
+  // Two frames: the tables' state updates have been rendered and laid out by then.
+  requestAnimationFrame(() => requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView()));
+}
+
+/** Loads a page's tables once for all its tables; a failed load is tried again by the next table that asks. */
+export function loadTables(source: Exclude<TableSource, Tables>): Promise<Tables> {
+  let pending = pendingTables.get(source);
+  if (!pending) {
+    pending = source().then((module) => {
+      const tables: Tables = 'default' in module ? module.default : module;
+      loadedTables.set(source, tables);
+      scrollToAnchorSoon();
+      return tables;
+    });
+    pendingTables.set(source, pending);
+    pending.catch(() => pendingTables.delete(source));
+  }
+  return pending;
+}
 
 const words = (text?: string) => (text ? text.split(' ').filter(Boolean) : []);
 
@@ -45,13 +94,40 @@ export function clientSideTarget(event: MouseEvent): string | undefined {
   return href;
 }
 
-export default function StaticTable({html, field, anchors, links}: Props): React.JSX.Element {
+export default function StaticTable({html, field, anchors, links, source, index}: Props): React.JSX.Element {
+  const isBrowser = useIsBrowser();
+  const lazy = typeof source === 'function' ? source : undefined;
+  // Hydrating the server's markup: it stays (see above). Docusaurus's production client hydrates; its dev server
+  // renders from scratch.
+  const [fromServer] = useState(() => Boolean(process.env.HYDRATE_CLIENT_ENTRY) && !isBrowser && lazy !== undefined);
+  const [tables, setTables] = useState<Tables | undefined>(() =>
+    lazy ? loadedTables.get(lazy) : (source as Tables | undefined),
+  );
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!lazy || fromServer || tables) return undefined;
+    let current = true;
+    loadTables(lazy).then(
+      (loaded) => current && setTables(loaded),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [lazy, fromServer, tables]);
+
+  const table: TableData | undefined =
+    html !== undefined ? {html, anchors: words(anchors), links: words(links)} : tables?.[Number(index ?? 0)];
   const {withBaseUrl} = useBaseUrlUtils();
   const brokenLinks = useBrokenLinks();
-  for (const id of words(anchors)) brokenLinks.collectAnchor(id);
-  for (const link of words(links)) brokenLinks.collectLink(withBaseUrl(link));
+  for (const id of table?.anchors ?? []) brokenLinks.collectAnchor(id);
+  for (const link of table?.links ?? []) brokenLinks.collectLink(withBaseUrl(link));
 
-  const localized = useMemo(() => localizeHtml(html, withBaseUrl), [html, withBaseUrl]);
+  const markup = table?.html;
+  const localized = useMemo(
+    () => (markup === undefined ? '' : localizeHtml(markup, withBaseUrl)),
+    [markup, withBaseUrl],
+  );
   const history = useHistory();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -75,5 +151,14 @@ export default function StaticTable({html, field, anchors, links}: Props): React
     };
   }, [history]);
 
-  return <TableRegion ref={ref} field={field} html={localized} />;
+  if (failed && !table) {
+    return (
+      <TableRegion ref={ref} field={field}>
+        <p role="alert">
+          <Translate id="staticTable.loadError">This table could not be loaded. Reload the page to see it.</Translate>
+        </p>
+      </TableRegion>
+    );
+  }
+  return <TableRegion ref={ref} field={field} html={localized} keepServerMarkup={fromServer} />;
 }

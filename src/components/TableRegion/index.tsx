@@ -10,7 +10,17 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {FIELD_TABLE_CLASS} from '@site/src/lib/fieldTable';
 
-type Props = {field?: boolean; ref?: Ref<HTMLDivElement>} & ({children: ReactNode; html?: never} | {html: string});
+type Props = {field?: boolean; ref?: Ref<HTMLDivElement>} & (
+  | {children: ReactNode; html?: never; keepServerMarkup?: never}
+  | {
+      html: string;
+      /**
+       * The element hydrates markup the server rendered, which stays whatever `html` is (StaticTable passes an empty
+       * string then): React does not compare inner HTML when it hydrates, and in development it should not warn.
+       */
+      keepServerMarkup?: boolean;
+    }
+);
 
 export default function TableRegion({field, ref, ...content}: Props): React.JSX.Element {
   const region = {
@@ -21,7 +31,11 @@ export default function TableRegion({field, ref, ...content}: Props): React.JSX.
     'aria-label': translate({id: 'markdown.table.region', message: 'Table (scrollable)'}),
   };
   return 'html' in content && content.html !== undefined ? (
-    <div {...region} dangerouslySetInnerHTML={{__html: content.html}} />
+    <div
+      {...region}
+      dangerouslySetInnerHTML={{__html: content.html}}
+      suppressHydrationWarning={content.keepServerMarkup || undefined}
+    />
   ) : (
     <div {...region}>{content.children}</div>
   );

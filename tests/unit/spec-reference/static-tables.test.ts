@@ -8,7 +8,16 @@ import type {Root, RootContent, Table} from 'mdast';
 import type {Processor} from 'unified';
 import remarkSpecReference from '@site/plugins/spec-reference/remark';
 import {DIRECTIVES, renderDirective} from '@site/plugins/spec-reference/directives';
-import {STATIC_TABLE_IMPORT, staticTable, withStaticTables} from '@site/plugins/spec-reference/staticTables';
+import {
+  PageTables,
+  SERVER_CONSTANT,
+  STATIC_TABLE_IMPORT,
+  TABLES_EXPORT,
+  staticTable,
+  tablesExport,
+  withStaticTables,
+  type StaticTableData,
+} from '@site/plugins/spec-reference/staticTables';
 
 // jiti loads the ESM-only remark packages.
 const jiti = require('jiti')(__filename) as (id: string) => Record<string, unknown>;
@@ -75,7 +84,9 @@ describe('a table turned into static HTML', () => {
   ])('leaves a table with %s to MDX', (_, mdx) => {
     const tree = parse(mdx);
     expect(staticTable(firstTable(mdx))).toBeUndefined();
-    expect(withStaticTables(tree.children)).toEqual({nodes: tree.children, converted: 0});
+    const page = new PageTables();
+    expect(withStaticTables(tree.children, page)).toEqual({nodes: tree.children, converted: 0});
+    expect(page.tables).toEqual([]);
   });
 });
 
@@ -96,11 +107,12 @@ describe('the generated Reference pages', () => {
     for (const {name, attributes} of pages) {
       const where = `::${name}${JSON.stringify(attributes)}`;
       const body = renderDirective(name, attributes);
-      const {nodes, converted} = withStaticTables(parse(body).children);
+      const page = new PageTables();
+      const {nodes, converted} = withStaticTables(parse(body).children, page);
       tables += converted;
       const left = nodes.filter((node) => node.type === 'table').length;
       if (left) problems.push(`${where}: ${left} table(s) left as Markdown`);
-      const anchors = nodes.flatMap((node) => (attribute(node, 'anchors') ?? '').split(' ').filter(Boolean));
+      const anchors = page.tables.flatMap((table) => table.anchors);
       const written = [...body.matchAll(/^\|.*?<a id="([^"]+)"/gm)].map((m) => m[1]);
       if (anchors.join(' ') !== written.join(' ')) problems.push(`${where}: anchors differ from the Markdown's`);
     }
@@ -126,6 +138,65 @@ describe('the generated Reference pages', () => {
     expect(blocks.some((node) => node.type === 'table')).toBe(false);
     // Headings stay Markdown: the table of contents and the heading anchors come from them.
     expect(tree.children.filter((node) => node.type === 'heading').length).toBeGreaterThan(50);
-    expect(staticTables.every((node) => typeof attribute(node, 'html') === 'string')).toBe(true);
+    // Each element names its place among the page's tables, which one export holds (tablesExport).
+    expect(staticTables.map((node) => attribute(node, 'index'))).toEqual(staticTables.map((_, i) => String(i)));
+    expect(staticTables.every((node) => attribute(node, 'html') === undefined)).toBe(true);
+    const exports = esm.filter((value) => value.startsWith(`export const ${TABLES_EXPORT} =`));
+    expect(exports).toHaveLength(1);
+    const data = tablesOf(exports[0]!);
+    expect(data).toHaveLength(staticTables.length);
+    expect(data.every((table) => table.html.startsWith('<table>'))).toBe(true);
+  });
+});
+
+/** The tables a page's export holds (the JSON in its `data:` URL; the server's and the browser's are the same). */
+function tablesOf(statement: string): StaticTableData[] {
+  const urls = [...statement.matchAll(/"data:application\/json;base64,([^"]+)"/g)].map((m) => m[1]);
+  expect(urls).toHaveLength(2);
+  expect(urls[0]).toBe(urls[1]);
+  return JSON.parse(Buffer.from(urls[0]!, 'base64').toString('utf8')) as StaticTableData[];
+}
+
+describe('the tables of a page', () => {
+  const table = staticTable(
+    firstTable('| Field | Type |\n|---|---|\n| <a id="x-a" href="#x-a"><code>a</code></a> | [B](#b) |'),
+  )!;
+
+  it('become elements that pass the page export and their index, and keep only the field flag as an attribute', () => {
+    const page = new PageTables();
+    type Element = {attributes: {name: string; value: unknown}[]};
+    const first = page.element({...table, field: true}) as unknown as Element;
+    const second = page.element({...table, field: false}) as unknown as Element;
+    expect(
+      first.attributes.map((a) => [a.name, a.value !== null && typeof a.value === 'object' ? 'expression' : a.value]),
+    ).toEqual([
+      ['source', 'expression'],
+      ['index', '0'],
+      ['field', null],
+    ]);
+    expect(second.attributes.map((a) => a.name)).toEqual(['source', 'index']);
+    expect(second.attributes[1]!.value).toBe('1');
+    expect(first.attributes[0]!.value).toMatchObject({
+      type: 'mdxJsxAttributeValueExpression',
+      value: TABLES_EXPORT,
+      data: {estree: {body: [{expression: {type: 'Identifier', name: TABLES_EXPORT}}]}},
+    });
+    expect(page.tables).toEqual([
+      {html: table.html, anchors: ['x-a'], links: ['#x-a', '#b']},
+      {html: table.html, anchors: ['x-a'], links: ['#x-a', '#b']},
+    ]);
+  });
+
+  it('are required by the server bundle and imported on demand by the browser bundle, from the same JSON', () => {
+    const statement = tablesExport([{html: table.html, anchors: ['x-a'], links: ['#x-a']}]);
+    expect(statement).toMatch(
+      new RegExp(
+        `^export const ${TABLES_EXPORT} = ${SERVER_CONSTANT} \\? require\\("data:[^"]+"\\) : \\(\\) => import\\("data:[^"]+"\\);$`,
+      ),
+    );
+    expect(tablesOf(statement)).toEqual([{html: table.html, anchors: ['x-a'], links: ['#x-a']}]);
+    // It parses as the MDX ESM the page gets (remark-mdx runs it through acorn).
+    const [node] = parse(statement).children;
+    expect(node).toMatchObject({type: 'mdxjsEsm'});
   });
 });
