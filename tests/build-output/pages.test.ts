@@ -247,30 +247,79 @@ describe('stylesheets of every built page', () => {
 });
 
 describe('scripts of every built page', () => {
-  // The generated Reference's tables are in each page's HTML; the page's scripts leave them out
-  // (plugins/spec-reference/staticTables.ts), so a reader does not download their markup twice.
-  it('no page names a script that holds the markup of a generated table', () => {
-    const holdsTable = new Map<string, boolean>();
+  /**
+   * What a page must not load unless it shows it (issue 15: no page pays for a feature it does not show), found by a
+   * string only that feature's built code holds. `shownOn`: the pages that show it (their scripts may hold it);
+   * `null`: no page's HTML names it (the feature loads on demand, or its data stays in the HTML).
+   */
+  const FEATURES: {feature: string; marker: string; shownOn: RegExp | null}[] = [
+    // The generated Reference's tables are in the HTML; the page's scripts leave them out
+    // (plugins/spec-reference/staticTables.ts), so a reader does not download their markup twice.
+    {feature: 'the markup of a generated table', marker: '<table><thead>', shownOn: null},
+    // The playground's editor loads when the reader opens it.
+    {feature: 'the CodeMirror editor', marker: 'cm-editor', shownOn: null},
+    // The playgrounds start the parser's worker.
+    {
+      feature: 'the AsyncAPI parser worker',
+      marker: 'new Worker',
+      shownOn: /\/docs\/(tutorials\/streetlights-interactive|tools\/glee\/crypto-websockets-interactive)$/,
+    },
+    {
+      feature: 'the Specification Explorer',
+      marker: 'spec-explorer-selected',
+      shownOn: /\/specification\/v[\d.]+-explorer$/,
+    },
+    {feature: 'the finance chart', marker: 'Categories in ', shownOn: /\/finance$/},
+  ];
+  const scriptText = new Map<string, string>();
+  const namedScripts = (pathname: string): string[] => {
+    const $ = page(pathname);
+    return [
+      ...$('script[src]').map((_, el) => $(el).attr('src')),
+      ...$('link[rel="preload"][as="script"], link[rel="modulepreload"]').map((_, el) => $(el).attr('href')),
+    ].map((src) => {
+      const script = new URL(src, `${SITE_URL}${pathname}`).pathname;
+      if (!scriptText.has(script)) {
+        const file = fileFor(script);
+        scriptText.set(script, file ? fs.readFileSync(file, 'utf8') : '');
+      }
+      return script;
+    });
+  };
+  const named = new Map(pages.map((pathname) => [pathname, namedScripts(pathname)]));
+
+  it('carry no code of a feature the page does not show', () => {
     const offending: string[] = [];
-    for (const pathname of pages) {
-      const $ = page(pathname);
-      const scripts = [
-        ...$('script[src]').map((_, el) => $(el).attr('src')),
-        ...$('link[rel="preload"][as="script"], link[rel="modulepreload"]').map((_, el) => $(el).attr('href')),
-      ].map((src) => new URL(src, `${SITE_URL}${pathname}`).pathname);
-      for (const script of scripts) {
-        if (!holdsTable.has(script)) {
-          const file = fileFor(script);
-          holdsTable.set(script, Boolean(file && fs.readFileSync(file, 'utf8').includes('<table><thead>')));
-        }
-        if (holdsTable.get(script)) offending.push(`${pathname}: ${script}`);
+    for (const [pathname, scripts] of named) {
+      for (const {feature, marker, shownOn} of FEATURES) {
+        if (shownOn?.test(pathname)) continue;
+        const holding = scripts.filter((script) => scriptText.get(script)!.includes(marker));
+        if (holding.length) offending.push(`${pathname}: ${feature} in ${holding.join(', ')}`);
       }
     }
     expect(offending).toEqual([]);
-    // Not vacuous: the pages have their tables, and scripts were read.
+    expect(scriptText.size).toBeGreaterThan(100);
+  });
+
+  it.each(FEATURES.map((f) => [f.feature, f]))('%s: the marker finds its code in the build', (_, {marker, shownOn}) => {
+    const dir = path.join(BUILD, 'assets/js');
+    const holders = fs.readdirSync(dir).filter((f) => fs.readFileSync(path.join(dir, f), 'utf8').includes(marker));
+    expect(holders.length).toBeGreaterThan(0);
+    if (shownOn) {
+      // The pages that show the feature load the code the marker finds (in both locales).
+      const showing = [...named].filter(([pathname]) => shownOn.test(pathname));
+      expect(showing.length).toBeGreaterThanOrEqual(2);
+      for (const [pathname, scripts] of showing)
+        expect({pathname, loads: scripts.some((s) => scriptText.get(s)!.includes(marker))}).toEqual({
+          pathname,
+          loads: true,
+        });
+    }
+  });
+
+  it('the generated pages have their tables in the HTML', () => {
     for (const pathname of ['/docs/reference/specification/v3.1.0', '/de/docs/reference/specification/v3.0.0'])
       expect(page(pathname)('.table-scroll > table').length).toBeGreaterThan(50);
-    expect(holdsTable.size).toBeGreaterThan(100);
   });
 });
 
