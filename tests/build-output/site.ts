@@ -67,3 +67,16 @@ export function page(pathname: string): CheerioAPI {
 export function readBuilt(relative: string): string {
   return fs.readFileSync(requireFile(path.join(BUILD, relative)), 'utf8');
 }
+
+const texts = new Map<string, string>();
+
+/** The text of the built file a URL path serves (`/assets/js/x.js`), read once; '' when no file answers it. */
+export function builtText(urlPath: string): string {
+  let text = texts.get(urlPath);
+  if (text === undefined) {
+    const file = fileFor(urlPath);
+    text = file ? fs.readFileSync(file, 'utf8') : '';
+    texts.set(urlPath, text);
+  }
+  return text;
+}
