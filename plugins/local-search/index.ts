@@ -21,9 +21,6 @@ import {expandDirectives} from '../spec-reference/directives';
 import {sectionLabel, toolDocsLabel, type LocalSearchGlobalData, type SearchRecord} from './shared';
 import {writeIndices, writeSearchIndicesInWorker} from './buildIndex';
 
-export {splitRecords} from './buildIndex';
-export {htmlFileFor} from '../html-main';
-
 export const PLUGIN_NAME = 'asyncapi-local-search';
 
 /** Routes that only list or duplicate other pages. */

@@ -12,7 +12,9 @@ import {
   toCompact,
   toolDocsLabel,
 } from '@site/plugins/local-search/shared';
-import {contentVersion, devPermalink, htmlFileFor, isIndexedRoute, splitRecords} from '@site/plugins/local-search';
+import {contentVersion, devPermalink, isIndexedRoute} from '@site/plugins/local-search';
+import {splitRecords} from '@site/plugins/local-search/buildIndex';
+import {htmlFileFor} from '@site/plugins/html-main';
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
 const SITE = 'https://www.asyncapi.com';
