@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {XMLParser} from 'fast-xml-parser';
+import {dropdownMenus, otherLinks, topLinks} from '@site/src/data/menus';
 import {TOOL_DOCS} from '@site/src/data/toolDocs';
 import {isIndexedRoute} from '@site/plugins/local-search';
 import {allPages, BUILD, builtText, fileFor, page, readBuilt, SITE_URL, sitemapPaths} from './site';
@@ -207,6 +208,27 @@ describe('links and images of every built page', () => {
       expect(problems).toEqual([]);
     },
   );
+});
+
+describe('the site menu', () => {
+  // The dropdowns' links are rendered only while a dropdown is open, so no built page holds them and Docusaurus's
+  // broken link check never sees them: each local one must be a built page of both locales.
+  const local = [...dropdownMenus.flatMap((menu) => menu.items), ...topLinks, ...otherLinks]
+    .map((item) => item.href)
+    .filter((href) => href.startsWith('/'));
+
+  it('links only to built pages, in both locales', () => {
+    expect(local.length).toBeGreaterThan(20);
+    const missing = local.flatMap((href) => [href, `/de${href}`]).filter((pathname) => !fileFor(pathname));
+    expect(missing).toEqual([]);
+  });
+
+  it('is in no built page while closed: the top bar holds the dropdown buttons, not their links', () => {
+    const $ = page('/docs/concepts/channel');
+    const menu = $('[data-testid="site-menu"]');
+    expect(menu.find('button[aria-controls]').length).toBe(dropdownMenus.length);
+    expect(menu.find('[hidden] a').length).toBe(0);
+  });
 });
 
 describe('stylesheets of every built page', () => {

@@ -108,8 +108,10 @@ describe('SiteMenu on desktop', () => {
     const user = userEvent.setup();
     renderMenu();
     const docs = screen.getByRole('button', {name: 'Docs'});
-    await user.click(docs);
     const panel = document.getElementById(docs.getAttribute('aria-controls')!)!;
+    // Closed, the panel is empty: its links are rendered on opening, so no page's HTML carries them.
+    expect(panel).toBeEmptyDOMElement();
+    await user.click(docs);
     expect(within(panel).getAllByRole('link')).toHaveLength(learningMenu.items.length);
     expect(panel).toHaveTextContent(learningMenu.items[0]!.description);
   });

@@ -158,23 +158,27 @@ function Dropdown({
         className={clsx(styles.panel, open && styles.panelOpen)}
         hidden={!open}
         onKeyDown={onPanelKeyDown}>
-        <ul className={styles.grid}>
-          {menu.items.map((item) => (
-            <li key={item.href}>
-              <ItemLink item={item} className={styles.item} onNavigate={onClose}>
-                <span className={styles.icon}>
-                  <MenuIcon name={item.icon} />
-                </span>
-                <span className={styles.text}>
-                  <span className={styles.title}>
-                    {t.title(item)} <Badges item={item} />
+        {/* The links exist only while the panel is open: a closed panel is hidden anyway, and every page's HTML
+            would otherwise carry all three menus (about 16 KB) for nothing. */}
+        {open && (
+          <ul className={styles.grid}>
+            {menu.items.map((item) => (
+              <li key={item.href}>
+                <ItemLink item={item} className={styles.item} onNavigate={onClose}>
+                  <span className={styles.icon}>
+                    <MenuIcon name={item.icon} />
                   </span>
-                  <span className={styles.description}>{t.description(item)}</span>
-                </span>
-              </ItemLink>
-            </li>
-          ))}
-        </ul>
+                  <span className={styles.text}>
+                    <span className={styles.title}>
+                      {t.title(item)} <Badges item={item} />
+                    </span>
+                    <span className={styles.description}>{t.description(item)}</span>
+                  </span>
+                </ItemLink>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </div>
   );
