@@ -186,6 +186,27 @@ export function childCpuSeconds(statText: string, ticksPerSecond: number): numbe
 export interface BuildRun {
   seconds: number;
   cpuSeconds: number | null;
+  /** Seconds of each phase of each locale (`en Bundling with rspack`), from Docusaurus's perf log; none if absent. */
+  phases?: Record<string, number>;
+}
+
+/**
+ * The phases of each locale's build from what `docusaurus build` prints with DOCUSAURUS_PERF_LOGGER=true: the lines
+ * one level under a locale (`[PERF] Build > en > SSG - 2.80 seconds! - (Heap …)`), in seconds. Deeper lines (a
+ * plugin's part of a phase, each SSG task) are left out; a phase logged twice for a locale adds up.
+ */
+export function parsePerfPhases(log: string): Record<string, number> {
+  const phases: Record<string, number> = {};
+  const line = /^\[PERF\] Build > ([^>\s]+) > ([^>]+?) - ([\d.]+) (ms|seconds)\b/;
+  for (const text of log.split('\n')) {
+    const match = line.exec(text.trim());
+    if (!match) continue;
+    const [, locale, phase, amount, unit] = match;
+    const seconds = Number(amount) / (unit === 'ms' ? 1000 : 1);
+    const key = `${locale} ${phase!.replace(/\(\)$/, '')}`;
+    phases[key] = (phases[key] ?? 0) + seconds;
+  }
+  return phases;
 }
 
 /** The builds of both sites: every run, the medians and ours / stock of the medians. */
@@ -196,6 +217,8 @@ export interface BuildComparison {
   ratio: number | null;
   /** ours / stock of the median CPU times: the part of the comparison a busy host moves least. */
   cpuRatio: number | null;
+  /** The median seconds of each build phase, in the order ours logged them (then any only the control has). */
+  phases: Array<{phase: string; ours: number | null; stock: number | null}>;
 }
 
 const oneDecimal = (n: number | null) => (n == null ? null : Math.round(n * 10) / 10);
@@ -208,7 +231,16 @@ export function compareBuilds(ours: readonly BuildRun[], stock: readonly BuildRu
   });
   const o = side(ours);
   const s = stock ? side(stock) : null;
-  return {ours: o, stock: s, ratio: ratio(o.seconds, s?.seconds), cpuRatio: ratio(o.cpuSeconds, s?.cpuSeconds)};
+  const names = [...new Set([...ours, ...(stock ?? [])].flatMap((run) => Object.keys(run.phases ?? {})))];
+  const phaseMedian = (runs: readonly BuildRun[] | null, name: string) =>
+    runs ? oneDecimal(median(runs.map((run) => run.phases?.[name]))) : null;
+  return {
+    ours: o,
+    stock: s,
+    ratio: ratio(o.seconds, s?.seconds),
+    cpuRatio: ratio(o.cpuSeconds, s?.cpuSeconds),
+    phases: names.map((phase) => ({phase, ours: phaseMedian(ours, phase), stock: phaseMedian(stock, phase)})),
+  };
 }
 
 /** The build lines of the report: each run, then the medians and their ratio. */
@@ -227,6 +259,16 @@ export function formatBuilds(builds: BuildComparison): string[] {
       `Build time ratio (ours / stock, medians): ${builds.ratio.toFixed(2)}x` +
         (builds.cpuRatio != null ? `; CPU time ratio ${builds.cpuRatio.toFixed(2)}x` : ''),
     );
+  // Where the difference is: the phases of both builds side by side (phases under 0.1 s in both are left out).
+  const shown = builds.phases.filter(({ours, stock}) => Math.max(ours ?? 0, stock ?? 0) >= 0.1);
+  if (shown.length > 0) {
+    const cell = (n: number | null) => (n == null ? '–' : n.toFixed(1));
+    const width = Math.max(...shown.map(({phase}) => phase.length));
+    lines.push(`Build phases, median seconds (Docusaurus's perf log):`);
+    lines.push(`  ${'phase'.padEnd(width)}   ours  stock`);
+    for (const {phase, ours, stock} of shown)
+      lines.push(`  ${phase.padEnd(width)}  ${cell(ours).padStart(5)}  ${cell(stock).padStart(5)}`);
+  }
   return lines;
 }
 

@@ -20,6 +20,7 @@ import {
   median,
   medianSummary,
   parseBenchArgs,
+  parsePerfPhases,
   ratio,
   summarizeReport,
   usage,
@@ -146,6 +147,61 @@ describe('build times', () => {
     );
     expect(lines[1]).toMatch(/^Cold builds, stock: 15\.3 s \(24\.6 CPU-s\), .*; median 15\.3 s, 24\.6 CPU-s$/);
     expect(lines[2]).toBe('Build time ratio (ours / stock, medians): 1.71x; CPU time ratio 1.79x');
+  });
+
+  // Lines as `docusaurus build` prints them with DOCUSAURUS_PERF_LOGGER=true (3.10), deeper levels among them.
+  const perfLog = [
+    '[PERF] Get locales to build - 351.94 ms - (Heap 56mb -> 73mb / Total 96mb)',
+    '[PERF] Build > en > Load site > Load context > VCS init - 7.08 ms - (Heap 82mb -> 82mb / Total 105mb)',
+    '[PERF] Build > en > Load site - 657.24 ms - (Heap 73mb -> 93mb / Total 126mb)',
+    '[PERF] Build > en > Bundling with rspack - 8.94 seconds! - (Heap 116mb -> 417mb / Total 488mb)',
+    '[PERF] Build > en > SSG > Create SSG thread pool - 2 threads - 87.79 ms - (Heap 418mb -> 419mb / Total 488mb)',
+    '[PERF] SSG Worker 1 - Task 1 - Rendering 10 pathnames - 297.42 ms - (Heap 53mb -> 62mb / Total 92mb)',
+    '[PERF] Build > en > SSG > Thread pool > Result for task 1 - (Heap 419mb / Total 488mb)',
+    '[PERF] Build > en > SSG - 2.80 seconds! - (Heap 417mb -> 420mb / Total 488mb)',
+    '[PERF] Build > en > postBuild() - 1.78 seconds! - (Heap 421mb -> 540mb / Total 571mb)',
+    '[PERF] Build > en - 14.59 seconds! - (Heap 73mb -> 527mb / Total 563mb)',
+    '[PERF] Build > de > SSG - 2.54 seconds! - (Heap 259mb -> 262mb / Total 587mb)',
+    '[PERF] Build - 23.53 seconds! - (Heap 73mb -> 357mb / Total 598mb)',
+    '[en] Creating an optimized production build...',
+  ].join('\n');
+
+  it("reads each locale's phases from Docusaurus's perf log, leaving out deeper levels and totals", () => {
+    expect(parsePerfPhases(perfLog)).toEqual({
+      'en Load site': 0.65724,
+      'en Bundling with rspack': 8.94,
+      'en SSG': 2.8,
+      'en postBuild': 1.78,
+      'de SSG': 2.54,
+    });
+    expect(parsePerfPhases('')).toEqual({});
+    expect(parsePerfPhases('[en] Creating an optimized production build...')).toEqual({});
+  });
+
+  it('reports the median of each phase for both sites, in the order ours logged them', () => {
+    const ours = [8.9, 9.6, 9.3].map((bundling, i) => ({
+      seconds: 25 + i,
+      cpuSeconds: null,
+      phases: {'en Bundling with rspack': bundling, 'en SSG': 2.4, 'en Load site': 0.05},
+    }));
+    const stock = [4.3, 4.4, 4.2].map((bundling) => ({
+      seconds: 15,
+      cpuSeconds: null,
+      phases: {'en Load site': 0.9, 'en Bundling with rspack': bundling},
+    }));
+    const builds = compareBuilds(ours, stock);
+    expect(builds.phases).toEqual([
+      {phase: 'en Bundling with rspack', ours: 9.3, stock: 4.3},
+      {phase: 'en SSG', ours: 2.4, stock: null},
+      {phase: 'en Load site', ours: 0.1, stock: 0.9},
+    ]);
+    expect(formatBuilds(builds).slice(-5)).toEqual([
+      "Build phases, median seconds (Docusaurus's perf log):",
+      '  phase                     ours  stock',
+      '  en Bundling with rspack    9.3    4.3',
+      '  en SSG                     2.4      –',
+      '  en Load site               0.1    0.9',
+    ]);
   });
 
   it('leaves out CPU time where the host does not tell it, and the ratio without the control', () => {
