@@ -463,6 +463,27 @@ test.describe('Algolia provider (runtime override, intercepted)', () => {
     await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
   });
 
+  test('what the reader typed stays while the dialog updates (a failed search, then a good one)', async ({page}) => {
+    // The error screen comes and goes with the search bar's state: a new render of the bar must not give DocSearch a
+    // new client or new search parameters, or it starts over from the initial query and drops what was typed.
+    let calls = 0;
+    await page.route(QUERIES, (route: Route) => {
+      calls += 1;
+      if (calls === 1) return route.fulfill({status: 403, json: {message: 'failure', status: 403}});
+      const first = (route.request().postDataJSON() as {requests: {query: string; indexName: string}[]}).requests[0];
+      return route.fulfill({json: answer(first.query, first.indexName)});
+    });
+    await visit(page, '/');
+    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    await page.locator('.DocSearch-Button').focus();
+    await page.keyboard.press('c');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+    await input(page).fill('channel');
+    await expect(hits(page).filter({hasText: 'Concepts from Algolia'})).toBeVisible();
+    await expect(page.locator('.DocSearch-ErrorScreen')).toBeHidden();
+    await expect(input(page)).toHaveValue('channel');
+  });
+
   for (const status of [500, 403]) {
     test(`a failed search (${status}) shows DocSearch's error screen`, async ({page}) => {
       // DocSearch's own error status is reset by its autocomplete-core right away; the SearchBar shows the screen.

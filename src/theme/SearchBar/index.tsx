@@ -115,8 +115,11 @@ function useSearchParameters({
       mergeFacetFilters(contextualSearchFacetFilters, configFacetFilters)
     : // ... or use config facetFilters
       configFacetFilters;
-  // We let users override default searchParameters if they want to
-  return {...searchParameters, facetFilters};
+  // The same object for as long as the parameters are the same: DocSearch starts its search over (from the initial
+  // query, dropping what was typed) whenever it is given a new one, and the filters above are new arrays each render.
+  const key = JSON.stringify([searchParameters, facetFilters]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key holds both values
+  return useMemo(() => ({...searchParameters, facetFilters}), [key]);
 }
 
 function DocSearch({externalUrlRegex, ...props}: DocSearchBarProps) {
@@ -128,6 +131,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchBarProps) {
   const onSearchOutcome = useCallback((query: string, failed: boolean) => setFailedQuery(failed ? query : null), []);
   const localIndexUrls = useLocalIndexUrls(settings);
   const transformSearchClientFor = useTransformSearchClient(localIndexUrls, onSearchOutcome);
+  // Like the search parameters: a new client for each render of this bar (its state changes while the dialog is
+  // open, with the error screen) would make DocSearch start over from the initial query.
   const target = searchTarget(useLocation().pathname, settings);
   const placeholder =
     target.kind === 'docs'
@@ -135,6 +140,10 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchBarProps) {
       : translate({id: 'theme.SearchBar.placeholderResources', message: 'Search resources'});
   // Decided when the dialog opens: viewport width and the (test-only) runtime provider override.
   const [openState, setOpenState] = useState({maxResultsPerGroup: 10, provider: settings.provider});
+  const transformSearchClient = useMemo(
+    () => transformSearchClientFor(openState.provider),
+    [transformSearchClientFor, openState.provider],
+  );
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
@@ -227,7 +236,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchBarProps) {
             hitComponent={Hit}
             // The theme config carries extra keys (contextualSearch, searchPagePath...) DocSearch ignores.
             {...props}
-            transformSearchClient={transformSearchClientFor(openState.provider)}
+            transformSearchClient={transformSearchClient}
             indexName={target.indexName}
             placeholder={placeholder}
             maxResultsPerGroup={openState.maxResultsPerGroup}
