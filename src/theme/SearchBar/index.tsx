@@ -130,7 +130,6 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchBarProps) {
   const [failedQuery, setFailedQuery] = useState<string | null>(null);
   const onSearchOutcome = useCallback((query: string, failed: boolean) => setFailedQuery(failed ? query : null), []);
   const localIndexUrls = useLocalIndexUrls(settings);
-  const transformSearchClientFor = useTransformSearchClient(localIndexUrls, onSearchOutcome);
   const target = searchTarget(useLocation().pathname, settings);
   const placeholder =
     target.kind === 'docs'
@@ -138,12 +137,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchBarProps) {
       : translate({id: 'theme.SearchBar.placeholderResources', message: 'Search resources'});
   // Decided when the dialog opens: viewport width and the (test-only) runtime provider override.
   const [openState, setOpenState] = useState({maxResultsPerGroup: 10, provider: settings.provider});
-  // Like the search parameters: a new client for each render of this bar (its state changes while the dialog is
-  // open, with the error screen) would make DocSearch start over from the initial query.
-  const transformSearchClient = useMemo(
-    () => transformSearchClientFor(openState.provider),
-    [transformSearchClientFor, openState.provider],
-  );
+  // Memoized, like the search parameters: this bar renders again while the dialog is open (its error screen).
+  const transformSearchClient = useTransformSearchClient(openState.provider, localIndexUrls, onSearchOutcome);
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);

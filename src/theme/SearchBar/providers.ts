@@ -3,7 +3,7 @@
  * Algolia, or Algolia with the theme's agent tag; either way every answer reports whether it failed, for
  * SearchErrorScreen. Rules: src/lib/search.ts.
  */
-import {useCallback, useMemo} from 'react';
+import {useMemo} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
@@ -61,16 +61,19 @@ export function useLocalIndexUrls(settings: SearchSettings): Record<string, stri
  * Algolia: the theme's agent tag, and every failure reported as DocSearch's `RetryError` (DocSearch shows its
  * error screen only for that one; a 4xx answer is not retried by the client but must not leave a blank dialog).
  * Local: the local client, which never contacts Algolia.
+ * The same function for as long as its inputs are the same: DocSearch makes a new client, and starts over from the
+ * initial query (dropping what was typed), whenever it is given a new one.
  */
 export function useTransformSearchClient(
+  provider: 'local' | 'algolia',
   indexUrls: Record<string, string>,
   onOutcome: (query: string, failed: boolean) => void,
-): (provider: 'local' | 'algolia') => DocSearchModalProps['transformSearchClient'] {
+): DocSearchModalProps['transformSearchClient'] {
   const {
     siteMetadata: {docusaurusVersion},
   } = useDocusaurusContext();
-  return useCallback(
-    (provider) => (searchClient: DocSearchTransformClient) => {
+  return useMemo(
+    () => (searchClient: DocSearchTransformClient) => {
       if (provider === 'local') {
         const local = createLazyLocalSearchClient({indexUrls, origin: window.location.origin});
         return reportingFailures(local, onOutcome) as unknown as DocSearchTransformClient;
@@ -89,6 +92,6 @@ export function useTransformSearchClient(
         onOutcome,
       );
     },
-    [docusaurusVersion, indexUrls, onOutcome],
+    [provider, docusaurusVersion, indexUrls, onOutcome],
   );
 }
