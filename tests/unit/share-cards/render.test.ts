@@ -7,7 +7,18 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs/promises';
-import {cardHash, fontPath, pngSize, renderCard, sfntFontFiles, titleFontSize} from '@site/plugins/share-cards/render';
+import {
+  cardHash,
+  cardSvg,
+  fontPath,
+  pngSize,
+  rasteriseCard,
+  renderCard,
+  sfntFontFiles,
+  simplifyCardSvg,
+  titleFontSize,
+} from '@site/plugins/share-cards/render';
+import {Resvg} from '@resvg/resvg-js';
 import {shareCardPath, shareCardSlug, shareCardUrl} from '@site/plugins/share-cards/paths';
 import {missingCards, prerenderShareCards, writeShareCards} from '@site/plugins/share-cards';
 import {woffToSfnt} from '@site/plugins/share-cards/woff';
@@ -35,6 +46,40 @@ describe('share card renderer', () => {
       /not SVG, PNG or JPEG/,
     );
   }, 120_000);
+
+  it('draws the background gradient and the images without the layers satori wraps them in, pixel for pixel the same', async () => {
+    const svg = await cardSvg({
+      title: 'AsyncAPI and OpenAPI: a fair comparison',
+      cover: readFileSync(COVER),
+      coverName: COVER,
+    });
+    const simpler = simplifyCardSvg(svg);
+    // satori's wrappings are there, and gone: the background pattern and the images' masks.
+    expect(svg).toContain('<pattern');
+    expect(svg.match(/<image [^>]*mask="/g)).toHaveLength(2);
+    expect(simpler).not.toContain('<pattern');
+    expect(simpler).not.toMatch(/<image [^>]*mask="/);
+    expect(simpler).toMatch(/<rect x="0" y="0" width="1200" height="630" fill="url\(#[^)]+\)"\/>/);
+    const pixels = (source: string) => new Resvg(source, {font: {loadSystemFonts: false}}).render().pixels;
+    expect(Buffer.compare(pixels(simpler), pixels(svg))).toBe(0);
+    expect(rasteriseCard(simpler).equals(rasteriseCard(svg))).toBe(true);
+  }, 120_000);
+
+  it('leaves a pattern or a mask it cannot prove changes nothing as satori wrote it', () => {
+    const gradient = '<linearGradient id="g"><stop offset="0%" stop-color="#000"/></linearGradient>';
+    const pattern = `<pattern id="p" x="0" y="0" width="1" height="1" patternUnits="objectBoundingBox">${gradient}<rect x="0" y="0" width="100" height="50" fill="url(#g)"/></pattern>`;
+    // The rect using the pattern is another size, or the pattern is used twice.
+    const otherSize = `<svg>${pattern}<rect x="0" y="0" width="90" height="50" fill="url(#p)"/></svg>`;
+    const twice = `<svg>${pattern}<rect x="0" y="0" width="100" height="50" fill="url(#p)"/><rect x="0" y="0" width="100" height="50" fill="url(#p)"/></svg>`;
+    expect(simplifyCardSvg(otherSize)).toBe(otherSize);
+    expect(simplifyCardSvg(twice)).toBe(twice);
+    // A mask smaller than the image hides part of it.
+    const mask =
+      '<svg><mask id="m"><rect x="0" y="0" width="10" height="10" fill="#fff"/></mask><image x="0" y="0" width="20" height="10" href="a.png" mask="url(#m)"/></svg>';
+    expect(simplifyCardSvg(mask)).toBe(mask);
+    const same = mask.replace('width="10" height="10" fill', 'width="20" height="10" fill');
+    expect(simplifyCardSvg(same)).not.toContain('mask="');
+  });
 
   it('hashes title, cover and layout, and shrinks long titles', () => {
     const cover = Buffer.from('<svg/>');
