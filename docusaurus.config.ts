@@ -55,6 +55,9 @@ const prismSettings: StaticCodeOptions = {
 /** Fenced code is highlighted at build time; the theme's CodeBlock hydrates it without Prism. */
 const remarkPlugins = [[remarkStaticCode, prismSettings]] satisfies DocsOptions['remarkPlugins'];
 
+/** The site's languages, the default first. */
+const LOCALES = ['en', 'de'] as const;
+
 /** `docusaurus build` sets NODE_ENV to production; the dev server (`npm start`) to development. */
 const isBuild = process.env.NODE_ENV === 'production';
 /**
@@ -69,7 +72,7 @@ const liveDiagrams = !isBuild;
  * one locale and compiles a file again on each edit, so there it would only keep old trees: it parses as usual.
  */
 const parseOnce = (scope: ParseCacheOptions['scope']) =>
-  isBuild ? [[remarkParseCache, {scope} satisfies ParseCacheOptions] as const] : [];
+  isBuild ? [[remarkParseCache, {scope, reuses: LOCALES.length - 1} satisfies ParseCacheOptions] as const] : [];
 const staticDiagrams = [
   remarkStaticDiagrams,
   {unrendered: liveDiagrams ? 'keep' : 'error'} satisfies StaticDiagramsOptions,
@@ -188,7 +191,7 @@ const config = {
 
   i18n: {
     defaultLocale: 'en',
-    locales: ['en', 'de'],
+    locales: [...LOCALES],
     localeConfigs: {
       en: {label: 'English', htmlLang: 'en'},
       de: {label: 'Deutsch', htmlLang: 'de'},

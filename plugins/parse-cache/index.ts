@@ -10,7 +10,8 @@
  * is different text, so it is parsed.
  *
  * The store lives on globalThis because Docusaurus loads the config, and so this module, again for each locale. It
- * holds one tree per source for the length of the process.
+ * holds one tree per source until the last compile that can use it has taken it (`reuses`), else for the length of
+ * the process.
  */
 import type {Root} from 'mdast';
 import type {Processor} from 'unified';
@@ -19,12 +20,19 @@ import type {VFile} from 'vfile';
 export type ParseCacheOptions = {
   /** Which content plugin's processors these are (`docs`, `blog`): processors of one scope parse alike. */
   scope: string;
+  /**
+   * How many times a stored tree can be asked for again: the locales after the first (each compiles every source
+   * once). The last of them gets the stored tree itself instead of a copy, and the store lets go of it, so that
+   * locale spends no time copying and the trees leave the heap. A source asked for more often than this (the same
+   * text in two docs versions) is parsed again then; without it, every hit gets a copy and the tree stays.
+   */
+  reuses?: number;
 };
 
 type Parser = (document: string, file: VFile) => Root;
 /** The part of a unified processor this plugin uses (unified types `parser` loosely and `data` per installed plugin). */
 type ParsingProcessor = {parser?: Parser; data(): {micromarkExtensions?: Array<Record<string, unknown>>}};
-type Store = Map<string, Root>;
+type Store = Map<string, {tree: Root; hits: number}>;
 
 const STORE = Symbol.for('asyncapi-website.remark-parse-cache');
 type GlobalWithStore = typeof globalThis & {[STORE]?: Store};
@@ -58,9 +66,14 @@ export default function remarkParseCache(this: Processor, options: ParseCacheOpt
     const key = `${options.scope}\0${signature}\0${document}`;
     const store = parseCacheStore();
     const stored = store.get(key);
-    if (stored) return structuredClone(stored);
+    if (stored) {
+      stored.hits += 1;
+      if (stored.hits !== options.reuses) return structuredClone(stored.tree);
+      store.delete(key);
+      return stored.tree;
+    }
     const tree = parse(document, file);
-    store.set(key, structuredClone(tree));
+    if (options.reuses !== 0) store.set(key, {tree: structuredClone(tree), hits: 0});
     return tree;
   };
 }

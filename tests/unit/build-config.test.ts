@@ -9,6 +9,7 @@ type Config = {
   presets: [string, {docs: ContentOptions; pages: ContentOptions}][];
   plugins: unknown[];
   themes?: string[];
+  i18n: {locales: string[]};
 };
 
 function configFor(nodeEnv: string): Config {
@@ -41,9 +42,13 @@ function firstRemarkPlugins(config: Config): RemarkEntry[] {
 
 describe('the build configuration', () => {
   it('parses each Markdown source once per build in every pipeline (docs, each tool, blog, pages)', () => {
-    const firsts = firstRemarkPlugins(configFor('production'));
+    const config = configFor('production');
+    const firsts = firstRemarkPlugins(config);
     expect(firsts.length).toBeGreaterThanOrEqual(6);
     for (const entry of firsts) expect(isParseCache(entry)).toBe(true);
+    // Each locale after the first reuses every tree once; the last takes it out of the store.
+    for (const entry of firsts)
+      expect((entry as [unknown, {reuses?: number}])[1].reuses).toBe(config.i18n.locales.length - 1);
     expect(new Set(firsts.map((entry) => (entry as [unknown, {scope: string}])[1].scope))).toEqual(
       new Set(['docs', 'pages', 'blog']),
     );

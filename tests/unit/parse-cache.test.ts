@@ -67,6 +67,7 @@ const appendParagraph: Plugin = () => (tree: unknown) => {
 async function compile(options: {
   format?: 'md' | 'mdx';
   scope?: string;
+  reuses?: number;
   cache?: boolean;
   counter?: {calls: number};
   extra?: PluginEntry[];
@@ -76,7 +77,9 @@ async function compile(options: {
     remarkParse,
     ...(options.format === 'md' ? [] : [remarkMdx]),
     countingParser(options.counter ?? {calls: 0}),
-    ...(options.cache === false ? [] : [[remarkParseCache as Plugin, {scope: options.scope ?? 'docs'}] as PluginEntry]),
+    ...(options.cache === false
+      ? []
+      : [[remarkParseCache as Plugin, {scope: options.scope ?? 'docs', reuses: options.reuses}] as PluginEntry]),
     remarkGfm,
     remarkDirective,
     ...(options.extra ?? []),
@@ -123,6 +126,26 @@ describe('remark parse cache', () => {
     expect(md).toBe(await compile({cache: false, format: 'md', source: text}));
     expect(counter.calls).toBe(5);
     expect(parseCacheStore().size).toBe(5);
+  });
+
+  it('hands the last locale the stored tree itself and lets go of it (reuses)', async () => {
+    const counter = {calls: 0};
+    const fresh = await compile({cache: false});
+    // Three locales: the second gets a copy, the third the stored tree, after which the store is empty.
+    expect(await compile({counter, reuses: 2, extra: [appendParagraph]})).not.toBe(fresh);
+    expect(parseCacheStore().size).toBe(1);
+    expect(await compile({counter, reuses: 2})).toBe(fresh);
+    expect(parseCacheStore().size).toBe(1);
+    expect(await compile({counter, reuses: 2})).toBe(fresh);
+    expect(counter.calls).toBe(1);
+    expect(parseCacheStore().size).toBe(0);
+    // Asked for once more than that (the same text twice in one locale): parsed again, still the same tree.
+    expect(await compile({counter, reuses: 2})).toBe(fresh);
+    expect(counter.calls).toBe(2);
+    // Nothing to reuse: nothing is stored.
+    parseCacheStore().clear();
+    await compile({counter, reuses: 0, source: 'Other text.'});
+    expect(parseCacheStore().size).toBe(0);
   });
 
   it('says what is wrong when the processor has no parser to wrap', () => {
