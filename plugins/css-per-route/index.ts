@@ -62,6 +62,26 @@ function chunkNamesIn(value: unknown): string[] {
 }
 
 /**
+ * The entries of routesChunkNames grouped by route path (the key without its `-<hash>`), in their order. Made once per
+ * object: a build looks up every page's match chain in it, and filtering all entries for each route was quadratic.
+ */
+const byPathCache = new WeakMap<RoutesChunkNames, Map<string, unknown[]>>();
+function entriesByPath(routesChunkNames: RoutesChunkNames): Map<string, unknown[]> {
+  let byPath = byPathCache.get(routesChunkNames);
+  if (!byPath) {
+    byPath = new Map();
+    for (const [key, value] of Object.entries(routesChunkNames)) {
+      const routePath = key.replace(/-[^-]+$/, '');
+      const values = byPath.get(routePath);
+      if (values) values.push(value);
+      else byPath.set(routePath, [value]);
+    }
+    byPathCache.set(routesChunkNames, byPath);
+  }
+  return byPath;
+}
+
+/**
  * The chunk names a page at `pathname` loads: those of every route in its match chain. routesChunkNames keys are
  * a route path plus `-<hash>`, and several routes can share a path (the docs layouts and the docs index page are all
  * `/docs`), so an entry counts only when its component chunk is the matched route's component (chunk names are
@@ -75,11 +95,10 @@ export function routeChunkNames(
   matchRoutes: MatchRoutes,
   componentChunk: (modulePath: string) => string,
 ): string[] {
+  const byPath = entriesByPath(routesChunkNames);
   const names = new Set<string>();
   for (const {route} of matchRoutes(routes, pathname)) {
-    const samePath = Object.entries(routesChunkNames)
-      .filter(([key]) => key.replace(/-[^-]+$/, '') === route.path)
-      .map(([, value]) => value);
+    const samePath = (route.path !== undefined && byPath.get(route.path)) || [];
     const component = typeof route.component === 'string' ? componentChunk(route.component) : null;
     const own = samePath.filter((value) => (value as {__comp?: unknown} | null)?.__comp === component);
     for (const value of own.length ? own : samePath) for (const name of chunkNamesIn(value)) names.add(name);

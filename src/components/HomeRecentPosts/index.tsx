@@ -4,17 +4,11 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import HomeSection from '@site/src/components/HomeSection';
 import {useRecentPosts} from '@site/src/lib/recentPosts';
+import {formatPostDate} from '@site/src/lib/blog';
 import styles from './styles.module.css';
 import Heading from '@theme/Heading';
 
 export type HomeRecentPostsProps = {limit?: number};
-
-/** Formats an ISO date for the page's locale, like "5 January 2024" or "January 5, 2024" (UTC, so SSR agrees). */
-export function formatPostDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'}).format(
-    new Date(iso),
-  );
-}
 
 /** The latest blog posts; renders nothing when the blog publishes none. */
 export default function HomeRecentPosts({limit = 3}: HomeRecentPostsProps): React.JSX.Element | null {
