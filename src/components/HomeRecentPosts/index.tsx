@@ -4,7 +4,7 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import HomeSection from '@site/src/components/HomeSection';
 import {useRecentPosts} from '@site/src/lib/recentPosts';
-import {formatPostDate} from '@site/src/lib/blog';
+import {formatPostDate} from '@site/src/lib/postDate';
 import styles from './styles.module.css';
 import Heading from '@theme/Heading';
 
