@@ -44,11 +44,11 @@ export function runInWorker<T>(
 type SharedWorker = {
   worker: Worker;
   pending: Map<number, {resolve: (value: unknown) => void; reject: (e: Error) => void}>;
+  /** The next call's id: kept with the worker, as this module is loaded again for each locale while the worker stays. */
+  nextId: number;
 };
 const SHARED = Symbol.for('asyncapi-website.shared-workers');
 type GlobalWithShared = typeof globalThis & {[SHARED]?: Map<string, SharedWorker>};
-let nextCallId = 0;
-
 /** The shared workers by name, on globalThis: Docusaurus loads the plugins, and so this module, again for each locale. */
 function sharedWorkers(): Map<string, SharedWorker> {
   const global = globalThis as GlobalWithShared;
@@ -57,7 +57,7 @@ function sharedWorkers(): Map<string, SharedWorker> {
 
 function startSharedWorker(name: string): SharedWorker {
   const worker = new Worker(path.join(__dirname, 'worker.mjs'), {workerData: null});
-  const shared: SharedWorker = {worker, pending: new Map()};
+  const shared: SharedWorker = {worker, pending: new Map(), nextId: 0};
   const fail = (error: Error) => {
     // A worker that failed or stopped is dropped: the next call starts a new one.
     if (sharedWorkers().get(name) === shared) sharedWorkers().delete(name);
@@ -87,7 +87,7 @@ function startSharedWorker(name: string): SharedWorker {
  */
 export function runInSharedWorker<T>(name: string, module: string, exportName: string, args: unknown[]): Promise<T> {
   const shared = sharedWorkers().get(name) ?? startSharedWorker(name);
-  const id = nextCallId++;
+  const id = shared.nextId++;
   return new Promise<T>((resolve, reject) => {
     shared.pending.set(id, {resolve: resolve as (value: unknown) => void, reject});
     shared.worker.ref();

@@ -40,4 +40,26 @@ describe('runInSharedWorker', () => {
     const after = await runInSharedWorker<number>('test-d', CALLS, 'whoAnswers', []);
     expect(after).not.toBe(before);
   }, 60_000);
+
+  it('keeps the calls apart when the module is loaded again (Docusaurus loads the plugins once per locale)', async () => {
+    type Module = typeof import('@site/plugins/worker-thread');
+    let first: Module | undefined;
+    let second: Module | undefined;
+    jest.isolateModules(() => {
+      first = jest.requireActual<Module>('@site/plugins/worker-thread');
+    });
+    jest.isolateModules(() => {
+      second = jest.requireActual<Module>('@site/plugins/worker-thread');
+    });
+    expect(second).not.toBe(first);
+    // Both copies use the one worker of this name; each call gets its own answer.
+    const slow = first!.runInSharedWorker<string>('test-e', CALLS, 'echoAfter', ['first', 200]);
+    const fast = second!.runInSharedWorker<string>('test-e', CALLS, 'echoAfter', ['second', 0]);
+    await expect(Promise.all([slow, fast])).resolves.toEqual(['first', 'second']);
+    const [a, b] = await Promise.all([
+      first!.runInSharedWorker<number>('test-e', CALLS, 'whoAnswers', []),
+      second!.runInSharedWorker<number>('test-e', CALLS, 'whoAnswers', []),
+    ]);
+    expect(a).toBe(b);
+  }, 10_000);
 });
