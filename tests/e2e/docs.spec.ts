@@ -212,6 +212,9 @@ test.describe('docs pages', () => {
     await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
     await page.locator('main a[href="/tools/cli"]').first().click();
     await expect(page).toHaveURL(/\/tools\/cli$/);
+    // The URL changes before the new page renders (Docusaurus keeps the old one while the route's chunks load), and
+    // the home page's example matches the locator below too: wait for the CLI page itself.
+    await expect(page.getByRole('heading', {level: 1, name: 'CLI'})).toBeVisible();
     const install = page.locator('[data-code-content] > pre.prism-code').first();
     await expect(install.locator('.token').first()).toBeVisible();
     expect(await install.evaluate((pre) => Object.keys(pre).some((key) => key.startsWith('__reactFiber')))).toBe(true);
