@@ -1,5 +1,6 @@
 /** Small pure helpers shared by the community pages: profile and repository URLs, dates of contributions. */
 import {MONTHS} from '@site/src/data/finance';
+import {formatPostDate as formatLocalizedPostDate} from '@site/src/lib/postDate';
 
 export const githubProfileUrl = (handle: string): string => `https://github.com/${handle}`;
 export const xProfileUrl = (handle: string): string => `https://x.com/${handle}`;
@@ -56,8 +57,10 @@ export function recentPostsFrom(pluginData: unknown, limit = 6): RecentPost[] {
     .slice(0, limit);
 }
 
-/** A post date like "January 5, 2024" (SPEC.md's blog date format), read in UTC so every render agrees. */
+/**
+ * A post date like "January 5, 2024" (SPEC.md's blog date format), read in UTC so every render agrees: the blog's own
+ * formatter (src/lib/postDate.ts), in English on every locale as the newsroom has always shown it.
+ */
 export function formatPostDate(iso: string): string {
-  const date = new Date(iso);
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return formatLocalizedPostDate(iso, 'en-US');
 }
