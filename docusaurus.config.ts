@@ -232,8 +232,8 @@ const config = {
     ['@docusaurus/plugin-client-redirects', redirectOptions],
     // Mounts the feedback function on the dev server (`npm start`); the preview server mounts it too.
     feedbackDevPlugin,
-    // Builds the local search indices (only used when Algolia is not configured, but always cheap to have).
-    localSearchPlugin,
+    // Builds the local search indices, which the SearchBar uses when Algolia is not configured (none when it is).
+    localSearchPlugin({provider: searchSettings.provider}),
     // Writes build/_headers: security headers and a CSP hashing the built inline scripts; hosts as configured here.
     securityHeadersPlugin({
       gtmContainerId: gtmContainerId ?? null,

@@ -11,6 +11,8 @@
  *
  * Each file holds the compact records and a prebuilt MiniSearch index over them (packedIndex.ts), so the browser
  * loads an index instead of building one. The browser side (client/) downloads a file only when the dialog opens.
+ *
+ * With Algolia configured (option `provider`), nothing is built or served: the SearchBar asks Algolia only.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -19,6 +21,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {extractRecordsFromMarkdown} from './markdown';
 import {expandDirectives} from '../spec-reference/directives';
 import {sectionLabel, toolDocsLabel, type LocalSearchGlobalData, type SearchRecord} from './shared';
+import type {SearchProvider} from './config';
 import {writeIndices, writeSearchIndicesInWorker} from './buildIndex';
 
 export const PLUGIN_NAME = 'asyncapi-local-search';
@@ -68,8 +71,22 @@ export async function contentVersion(allContent: unknown, siteDir: string, extra
 type DocsLike = {loadedVersions?: {versionName: string; docs: {permalink: string; title: string; source: string}[]}[]};
 type BlogLike = {blogPosts?: {metadata: {permalink: string; title: string; source: string}}[]};
 
-export default function localSearchPlugin(context: LoadContext): Plugin<unknown> {
+export type LocalSearchOptions = {
+  /**
+   * The provider the SearchBar uses (config.ts, from the environment). With Algolia configured the browser never
+   * loads a local index, so none is built: no records read from the pages, no files written.
+   */
+  provider?: SearchProvider;
+};
+
+/** The plugin for these options (a factory, like the site's other configured plugins). */
+export default function localSearchPlugin(options: LocalSearchOptions = {}): (context: LoadContext) => Plugin<unknown> {
+  return (context) => localSearch(context, options);
+}
+
+function localSearch(context: LoadContext, options: LocalSearchOptions): Plugin<unknown> {
   const {siteConfig, baseUrl, siteDir, generatedFilesDir} = context;
+  const local = (options.provider ?? 'local') === 'local';
   // Set in allContentLoaded from the content hash; the build writes the index files under this name.
   let version = '';
   const isDev = process.env.NODE_ENV !== 'production';
@@ -84,7 +101,7 @@ export default function localSearchPlugin(context: LoadContext): Plugin<unknown>
     async allContentLoaded({allContent, actions}) {
       version = await contentVersion(allContent, siteDir, [context.i18n.currentLocale]);
       actions.setGlobalData({version} satisfies LocalSearchGlobalData);
-      if (!isDev) return;
+      if (!isDev || !local) return;
       // Every docs instance (the main tree and each tool's docs), each version tagged as on the built pages.
       const docsInstances = Object.entries(allContent['docusaurus-plugin-content-docs'] ?? {}) as [string, DocsLike][];
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogLike | undefined;
@@ -117,13 +134,17 @@ export default function localSearchPlugin(context: LoadContext): Plugin<unknown>
     },
 
     configureWebpack(_config, isServer) {
-      if (!isDev || isServer) return {};
+      if (!isDev || isServer || !local) return {};
       return {
         devServer: {static: [{directory: devDir, publicPath: `${baseUrl}search`, watch: false}]},
       } as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
 
     async postBuild({outDir, routesPaths, routesBuildMetadata}) {
+      if (!local) {
+        console.log('[local-search] Algolia is the search provider: no local index built');
+        return;
+      }
       // Read, extracted and indexed in a worker thread (./buildIndex.ts): the other plugins' postBuild (feed, share
       // cards, headers, sitemap) keep the main thread meanwhile.
       const counts = await writeSearchIndicesInWorker({

@@ -2,6 +2,7 @@
 /**
  * The build's search indices are written in a worker thread (plugins/local-search/buildIndex.ts, plugins/worker-thread): the
  * files must be the ones the same code writes on the main thread, and a failure must reach the build with its cause.
+ * The plugin builds them only for the local provider: with Algolia configured the browser never loads them.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import {
   writeSearchIndicesInWorker,
   type SearchIndexJob,
 } from '@site/plugins/local-search/buildIndex';
+import localSearchPlugin from '@site/plugins/local-search';
 
 const fixtures = path.join(__dirname, 'fixtures');
 
@@ -67,5 +69,57 @@ describe('search indices in a worker thread', () => {
     await expect(writeSearchIndicesInWorker(job(outDir))).rejects.toThrow(
       /local search: the index worker failed: .*EEXIST/s,
     );
+  }, 60_000);
+});
+
+describe('the local search plugin and the configured provider', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
+
+  type Hooks = {
+    allContentLoaded(args: {allContent: object; actions: {setGlobalData(data: unknown): void}}): Promise<void>;
+    postBuild(args: {outDir: string; routesPaths: string[]; routesBuildMetadata: object}): Promise<void>;
+  };
+  /** The plugin's hooks as `docusaurus build` runs them on a small built site; what it stored and wrote. */
+  async function build(provider: 'local' | 'algolia') {
+    const outDir = site();
+    dirs.push(outDir);
+    const context = {
+      siteConfig: {url: 'https://www.asyncapi.com', trailingSlash: false},
+      baseUrl: '/',
+      siteDir: path.join(__dirname, '../../..'),
+      generatedFilesDir: path.join(outDir, '.docusaurus'),
+      i18n: {currentLocale: 'en'},
+    } as unknown as Parameters<ReturnType<typeof localSearchPlugin>>[0];
+    // As `docusaurus build` makes it (the plugin reads NODE_ENV when it is made: the dev server indexes Markdown).
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    const hooks = localSearchPlugin({provider})(context) as unknown as Hooks;
+    process.env.NODE_ENV = nodeEnv;
+    const globalData: unknown[] = [];
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      await hooks.allContentLoaded({allContent: {}, actions: {setGlobalData: (data) => globalData.push(data)}});
+      await hooks.postBuild({outDir, routesPaths: job(outDir).routes, routesBuildMetadata: {}});
+      return {globalData, logged: log.mock.calls.map((call) => String(call[0])), search: path.join(outDir, 'search')};
+    } finally {
+      log.mockRestore();
+    }
+  }
+
+  it('builds the local index when the SearchBar answers from it', async () => {
+    const {globalData, search} = await build('local');
+    expect(globalData).toEqual([{version: expect.stringMatching(/^[0-9a-f]{12}$/)}]);
+    expect(fs.readdirSync(search).sort()).toEqual([
+      expect.stringMatching(/^docs\.[0-9a-f]{12}\.json$/),
+      expect.stringMatching(/^resources\.[0-9a-f]{12}\.json$/),
+    ]);
+  }, 60_000);
+
+  it('builds none when Algolia is configured, and says so in the build log', async () => {
+    const {globalData, logged, search} = await build('algolia');
+    expect(globalData).toHaveLength(1);
+    expect(fs.existsSync(search)).toBe(false);
+    expect(logged).toEqual(['[local-search] Algolia is the search provider: no local index built']);
   }, 60_000);
 });
