@@ -101,11 +101,19 @@ function indexFiles(buildDir) {
   return found.sort();
 }
 
+/** Whether the build's environment configures Algolia (plugins/local-search/config.ts): then there is no local index. */
+const ALGOLIA = Boolean(process.env.ALGOLIA_APP_ID?.trim() && process.env.ALGOLIA_SEARCH_API_KEY?.trim());
+
+/** Prints the sizes of the build's local index files; false when it has none. */
 function printSizes(buildDir) {
   const files = indexFiles(buildDir);
   if (!files.length) {
-    console.log(`No local search index under ${buildDir}/ (build the site first).`);
-    return;
+    console.log(
+      ALGOLIA
+        ? 'Algolia is the search provider (ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY are set): the build has no local index to measure.'
+        : `No local search index under ${buildDir}/ (build the site first).`,
+    );
+    return false;
   }
   console.log('Local search indices');
   for (const file of files) {
@@ -116,6 +124,7 @@ function printSizes(buildDir) {
       `  ${path.relative(buildDir, file).padEnd(40)} ${String(records).padStart(6)} records  ${kb(raw.length).padStart(10)}  gzip ${kb(gzip).padStart(9)}`,
     );
   }
+  return true;
 }
 
 function median(values) {
@@ -234,5 +243,6 @@ async function timeDialog(url, pagePath) {
 }
 
 const args = parseArgs(process.argv.slice(2));
-printSizes(path.resolve(args.build));
-if (args.url) await timeDialog(args.url, args.path);
+const hasIndex = printSizes(path.resolve(args.build));
+// With Algolia configured the dialog would ask Algolia: nothing local to time.
+if (args.url && (hasIndex || !ALGOLIA)) await timeDialog(args.url, args.path);
