@@ -251,6 +251,16 @@ describe('stylesheets of every built page', () => {
     expect(html).not.toMatch(/\$RC\(|\$RT=/);
   });
 
+  // The not-found page's component is loaded by the `*` route, which no route chunk list names (css-per-route finds
+  // its chunk in the compilation): without its stylesheet the destination cards painted as a list, then moved.
+  it.each([['/404.html'], ['/de/404.html']])('%s: its destination cards are styled on first paint', (pathname) => {
+    const $ = page(pathname);
+    const classes = ($('[data-testid="not-found"] ul').attr('class') ?? '').split(/\s+/).filter(Boolean);
+    expect(classes.length).toBeGreaterThan(0);
+    const css = linkedCss(pathname);
+    for (const name of classes) expect(css).toMatch(new RegExp(`\\.${name}\\{[^}]*display:grid`));
+  });
+
   it.each(pages.map((p) => [p]))('%s: the search button is styled on first paint', (pathname) => {
     const css = linkedCss(pathname);
     expect(css).toMatch(/\.DocSearch-Button-Placeholder\{/);

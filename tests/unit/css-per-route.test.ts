@@ -1,6 +1,7 @@
 import {
   chunkFiles,
   linkRouteAssets,
+  moduleChunkFiles,
   routeChunkNames,
   splitStylesPerChunk,
   type ClientManifest,
@@ -126,5 +127,44 @@ describe('linkRouteAssets', () => {
   it('leaves a page without a stylesheet (a redirect page) alone', () => {
     const redirect = '<meta http-equiv="refresh" content="0; url=/docs">';
     expect(linkRouteAssets(redirect, files, '/')).toBe(redirect);
+  });
+});
+
+describe('moduleChunkFiles', () => {
+  const NOT_FOUND = '/site/node_modules/@docusaurus/theme-classic/lib/theme/NotFound/index.js';
+  type Module = {resource?: string; rootModule?: Module; modules?: Module[]};
+  /** A compilation of these modules, each in the chunks whose files are listed under it. */
+  const compilation = (entries: [Module, string[][]][]) => ({
+    modules: entries.map(([module]) => module),
+    chunkGraph: {
+      getModuleChunksIterable: (module: never) =>
+        (entries.find(([candidate]) => candidate === (module as Module))?.[1] ?? []).map((files) => ({files})),
+    },
+  });
+
+  it("lists the JS and CSS of the chunk holding the module, not the other chunks' files", () => {
+    const result = moduleChunkFiles(
+      compilation([
+        [{resource: '/site/src/pages/index.tsx'}, [['assets/js/home.js', 'assets/css/home.css']]],
+        [{resource: NOT_FOUND}, [['assets/js/5062.a.js', 'assets/css/5062.b.css', 'assets/js/5062.a.js.map']]],
+      ]),
+      NOT_FOUND,
+    );
+    expect(result).toEqual({js: ['assets/js/5062.a.js'], css: ['assets/css/5062.b.css']});
+  });
+
+  it('finds the module inside a concatenated module, by its root or among its modules', () => {
+    const byRoot = {rootModule: {resource: NOT_FOUND}};
+    const byList = {modules: [{resource: '/site/src/theme/NotFound/Content/index.tsx'}, {resource: NOT_FOUND}]};
+    expect(moduleChunkFiles(compilation([[byRoot, [['a.js', 'a.css']]]]), NOT_FOUND)).toEqual({
+      js: ['a.js'],
+      css: ['a.css'],
+    });
+    expect(moduleChunkFiles(compilation([[byList, [['b.js']]]]), NOT_FOUND)).toEqual({js: ['b.js'], css: []});
+  });
+
+  it('is empty when no module is that file', () => {
+    const result = moduleChunkFiles(compilation([[{resource: '/site/other.js'}, [['x.js']]]]), NOT_FOUND);
+    expect(result).toEqual({js: [], css: []});
   });
 });
