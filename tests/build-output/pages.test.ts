@@ -94,6 +94,23 @@ describe('metadata of every built page', () => {
     expect($('h1').length).toBe(1);
   });
 
+  // Screen reader users move through a page by its headings: a level is never skipped on the way down (Lighthouse's
+  // heading-order audit; the playground's group titles were h4 under an h2 section).
+  it.each([...pages, '/404.html', '/de/404.html'].map((p) => [p]))(
+    '%s: headings descend one level at a time',
+    (pathname) => {
+      const $ = page(pathname);
+      const skips: string[] = [];
+      let previous = 0;
+      $('h1, h2, h3, h4, h5, h6').each((_, el) => {
+        const level = Number(el.tagName.slice(1));
+        if (previous && level > previous + 1) skips.push(`h${previous} then h${level} "${$(el).text().trim()}"`);
+        previous = level;
+      });
+      expect(skips).toEqual([]);
+    },
+  );
+
   // The cases the Playwright "page metadata" tests checked in a browser: og:type, title and the site card.
   it.each([
     ['/', 'website'],

@@ -55,6 +55,7 @@ function IssueItem({issue, onGoTo}: {issue: Issue; onGoTo: (line: number) => voi
   );
 }
 
+/** The playground's group titles are h3: a page places it in one of its sections (an h2), the outline's next level. */
 function Definitions({summary}: {summary: Summary}): React.JSX.Element {
   const groups: {title: string; items: string[]}[] = [
     {
@@ -69,7 +70,7 @@ function Definitions({summary}: {summary: Summary}): React.JSX.Element {
     <div className={styles.definitions} data-testid="playground-definitions">
       {groups.map((group) => (
         <div key={group.title}>
-          <Heading as="h4" className={styles.groupTitle}>
+          <Heading as="h3" className={styles.groupTitle}>
             {group.title} <span className={styles.count}>({group.items.length})</span>
           </Heading>
           {group.items.length ? (
@@ -191,7 +192,7 @@ export default function AsyncApiPlayground({
           )}
           {lesson.steps.length > 0 && (
             <div className={styles.steps}>
-              <Heading as="h4" className={styles.groupTitle}>
+              <Heading as="h3" className={styles.groupTitle}>
                 Steps{' '}
                 <span className={styles.count}>
                   ({done.length} of {lesson.steps.length} done)
