@@ -13,8 +13,16 @@
  * from typing to rendered results.
  */
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import zlib from 'node:zlib';
+
+// jiti, resolved through @docusaurus/utils as in scripts/bench.mjs, runs the TypeScript search configuration.
+const require = createRequire(import.meta.url);
+const jiti = createRequire(require.resolve('@docusaurus/utils'))('jiti')(fileURLToPath(import.meta.url), {
+  interopDefault: true,
+});
 
 const QUERIES = [
   'channel',
@@ -101,8 +109,11 @@ function indexFiles(buildDir) {
   return found.sort();
 }
 
-/** Whether the build's environment configures Algolia (plugins/local-search/config.ts): then there is no local index. */
-const ALGOLIA = Boolean(process.env.ALGOLIA_APP_ID?.trim() && process.env.ALGOLIA_SEARCH_API_KEY?.trim());
+/** Whether the build's environment configures Algolia: then there is no local index (plugins/local-search). */
+const ALGOLIA =
+  jiti(
+    path.join(path.dirname(fileURLToPath(import.meta.url)), '../plugins/local-search/config.ts'),
+  ).searchSettingsFromEnv().provider === 'algolia';
 
 /** Prints the sizes of the build's local index files; false when it has none. */
 function printSizes(buildDir) {

@@ -148,7 +148,7 @@ export function linkRouteAssets(html: string, files: {js: string[]; css: string[
   return html.slice(0, at) + tags.join('') + html.slice(at);
 }
 
-/** The parts of a compilation `notFoundFiles` reads (webpack's and Rspack's alike). */
+/** The parts of a compilation `moduleChunkFiles` reads (webpack's and Rspack's alike). */
 type ModuleLike = {resource?: string; rootModule?: ModuleLike; modules?: ModuleLike[]};
 type CompilationLike = {
   modules: Iterable<ModuleLike>;
