@@ -9,6 +9,7 @@
  * opens (what the theme's hook watched the tab's `hidden` attribute for).
  */
 import {useCallback, useEffect, useRef, useState, type RefObject} from 'react';
+import {NEAR_VIEWPORT} from './useNearViewport';
 
 export type CodeWordWrap = {
   codeBlockRef: RefObject<HTMLPreElement | null>;
@@ -16,9 +17,6 @@ export type CodeWordWrap = {
   isCodeScrollable: boolean;
   toggle: () => void;
 };
-
-/** How far outside the viewport a block counts as near it. */
-export const NEAR_VIEWPORT = '200px 0px';
 
 export function useVisibleCodeWordWrap(): CodeWordWrap {
   const [isEnabled, setIsEnabled] = useState(false);

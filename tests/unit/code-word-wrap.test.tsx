@@ -5,7 +5,8 @@
  */
 import React from 'react';
 import {act, render, screen} from '@testing-library/react';
-import {NEAR_VIEWPORT, useVisibleCodeWordWrap} from '@site/src/lib/useVisibleCodeWordWrap';
+import {useVisibleCodeWordWrap} from '@site/src/lib/useVisibleCodeWordWrap';
+import {NEAR_VIEWPORT} from '@site/src/lib/useNearViewport';
 
 type Callback = (entries: {isIntersecting: boolean}[]) => void;
 const observers: {callback: Callback; options?: IntersectionObserverInit; disconnected: boolean}[] = [];

@@ -5,7 +5,7 @@
  * The browser runs the parser in a worker; here the Node build of the same parser is passed as `validate`.
  */
 import React from 'react';
-import {render, screen, waitFor, within} from '@testing-library/react';
+import {act, render, screen, waitFor, within} from '@testing-library/react';
 import {Parser} from '@asyncapi/parser';
 import {summarize, type Lesson, type ParseOutput} from '@site/src/components/AsyncApiPlayground/summary';
 import {
@@ -108,5 +108,75 @@ describe('<AsyncApiPlayground>', () => {
     await waitFor(() => expect(screen.getByText('(4 of 4 done)')).toBeInTheDocument());
     const steps = screen.getByTestId('playground-steps');
     expect(within(steps).getAllByText('(done)')).toHaveLength(4);
+  });
+});
+
+describe('<AsyncApiPlayground> loads its editor and parser only when the reader gets there', () => {
+  type Callback = (entries: {isIntersecting: boolean}[]) => void;
+  const observers: {callback: Callback; options?: IntersectionObserverInit; disconnected: boolean}[] = [];
+  class FakeIntersectionObserver {
+    private readonly entry: (typeof observers)[number];
+    constructor(callback: Callback, options?: IntersectionObserverInit) {
+      this.entry = {callback, options, disconnected: false};
+      observers.push(this.entry);
+    }
+    observe() {}
+    disconnect() {
+      this.entry.disconnected = true;
+    }
+  }
+  const global = globalThis as {IntersectionObserver?: unknown};
+  beforeEach(() => {
+    observers.length = 0;
+    global.IntersectionObserver = FakeIntersectionObserver;
+  });
+  afterEach(() => {
+    delete global.IntersectionObserver;
+  });
+
+  const counting = () => {
+    const sources: string[] = [];
+    return {sources, validate: (source: string) => (sources.push(source), validate(source))};
+  };
+
+  it('shows the document as numbered static lines and checks nothing while it is far from the viewport', async () => {
+    const {sources, validate: counted} = counting();
+    render(<AsyncApiPlayground lesson={streetlightsLesson} validate={counted} />);
+    const fallback = screen.getByTestId('playground-fallback');
+    const lines = streetlightsLesson.initialDocument.split('\n');
+    // One row per line: its number (hidden from screen readers) and its text; the text is the document.
+    expect(fallback.children).toHaveLength(lines.length);
+    expect(fallback.children[2]!.querySelector('[aria-hidden="true"]')).toHaveTextContent('3');
+    expect(
+      Array.from(fallback.children)
+        .map((row) => row.lastElementChild!.textContent)
+        .join('\n'),
+    ).toBe(streetlightsLesson.initialDocument);
+    expect(observers[0]!.options?.rootMargin).toBe('200px 0px');
+    act(() => observers[0]!.callback([{isIntersecting: false}]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sources).toEqual([]);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByTestId('playground-status')).toHaveTextContent('Loading the AsyncAPI parser');
+  });
+
+  it('loads the editor and checks the document once the playground is near the viewport', async () => {
+    const {sources, validate: counted} = counting();
+    render(<AsyncApiPlayground lesson={streetlightsLesson} validate={counted} />);
+    act(() => observers[0]!.callback([{isIntersecting: true}]));
+    await waitFor(() =>
+      expect(screen.getByTestId('playground-status')).toHaveTextContent('Valid AsyncAPI 3.0.0 document'),
+    );
+    expect(screen.getByRole('textbox', {name: streetlightsLesson.label})).toBeInTheDocument();
+    expect(sources).toHaveLength(1);
+    expect(observers[0]!.disconnected).toBe(true);
+  });
+
+  it('loads them when something in it gets focus, even before it is near the viewport', async () => {
+    render(<AsyncApiPlayground lesson={streetlightsLesson} validate={validate} />);
+    act(() => screen.getByRole('button', {name: 'Reset document'}).focus());
+    await waitFor(() =>
+      expect(screen.getByTestId('playground-status')).toHaveTextContent('Valid AsyncAPI 3.0.0 document'),
+    );
   });
 });

@@ -3,8 +3,12 @@
  * warnings with their line and path, what the document defines (servers, channels, operations, messages) and the
  * lesson's guided steps, each checked against the current document.
  *
- * The page's text never waits for it: the document renders as plain text first, then the editor (CodeMirror) and
- * the parser load, only on pages that show a playground.
+ * The page's text never waits for it: the document renders as static text laid out like the editor (line numbers,
+ * the same font, line height and wrapping, so the editor takes its place without moving the page), and the editor
+ * (CodeMirror, about 100 KB gzipped) and the parser (about 400 KB gzipped, in a worker) load only when the playground
+ * comes near the viewport or something in it gets focus: a reader who does not scroll down to it downloads neither,
+ * and on a phone, where the playground starts a screen or more down the page, the page's first load does not
+ * share the network and the processor with them.
  */
 import React, {Suspense, lazy, useCallback, useEffect, useId, useRef, useState} from 'react';
 import clsx from 'clsx';
@@ -13,6 +17,7 @@ import type {Issue, Lesson, Summary} from './summary';
 import {createWorkerValidator, type Validate} from './validator';
 import styles from './styles.module.css';
 import Heading from '@theme/Heading';
+import {useNearViewport} from '@site/src/lib/useNearViewport';
 
 const Editor = lazy(() => import('./Editor'));
 
@@ -38,6 +43,32 @@ function statusText(status: Status, summary: Summary | null): string {
   if (errors > 0)
     return `Not valid: ${plural(errors, 'error', 'errors')}${warnings ? `, ${plural(warnings, 'warning', 'warnings')}` : ''}.`;
   return `Valid AsyncAPI ${summary.version ?? ''} document${warnings ? ` with ${plural(warnings, 'warning', 'warnings')}` : ''}.`;
+}
+
+/**
+ * The document before the editor is there: the editor's layout in static markup (a gutter of line numbers, lines that
+ * wrap where the editor's do), so that swapping one for the other changes no height. The numbers are hidden from
+ * screen readers and selection; the text is the document.
+ */
+function StaticDocument({source}: {source: string}): React.JSX.Element {
+  const lines = source.split('\n');
+  const digits = Math.max(2, String(lines.length).length);
+  return (
+    <pre
+      className={styles.fallback}
+      style={{'--playground-digits': digits} as React.CSSProperties}
+      data-testid="playground-fallback">
+      {lines.map((line, index) => (
+        // The lines of a static text: their order never changes, so the index is their identity.
+        <span key={index} className={styles.fallbackLine}>
+          <span className={styles.fallbackNumber} aria-hidden="true">
+            {index + 1}
+          </span>
+          <span className={styles.fallbackText}>{line}</span>
+        </span>
+      ))}
+    </pre>
+  );
 }
 
 function IssueItem({issue, onGoTo}: {issue: Issue; onGoTo: (line: number) => void}): React.JSX.Element {
@@ -105,11 +136,16 @@ export default function AsyncApiPlayground({
   const editorHandle = useRef<EditorHandle | null>(null);
   const run = useRef(0);
   const helpId = useId();
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
+  const [focused, setFocused] = useState(false);
+  const active = near || focused;
 
   useEffect(() => {
+    if (!active) return;
     validator.current = validate ?? createWorkerValidator();
     setMounted(true);
-  }, [validate]);
+  }, [active, validate]);
 
   useEffect(() => {
     if (!mounted || !validator.current) return undefined;
@@ -141,6 +177,8 @@ export default function AsyncApiPlayground({
 
   return (
     <section
+      ref={section}
+      onFocus={() => setFocused(true)}
       className={styles.playground}
       aria-label="AsyncAPI playground"
       data-testid="asyncapi-playground"
@@ -160,7 +198,7 @@ export default function AsyncApiPlayground({
             Edit the document below. Tab leaves the editor; Ctrl+] and Ctrl+[ indent; Ctrl+Z undoes.
           </p>
           {mounted ? (
-            <Suspense fallback={<pre className={styles.fallback}>{source}</pre>}>
+            <Suspense fallback={<StaticDocument source={source} />}>
               <Editor
                 value={source}
                 onChange={setSource}
@@ -170,7 +208,7 @@ export default function AsyncApiPlayground({
               />
             </Suspense>
           ) : (
-            <pre className={styles.fallback}>{source}</pre>
+            <StaticDocument source={source} />
           )}
         </div>
         {/* Focusable and named: on wide screens it is a scrollable panel that keyboard users must be able to scroll. */}
