@@ -1,5 +1,12 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Locator} from '@playwright/test';
 import {expectNoSeriousA11yViolations, snapshotBothThemes} from './support';
+
+/** An element's top on the page (not in the viewport) and its height. */
+const pageBox = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return {top: box.top + window.scrollY, height: box.height};
+  });
 
 test('the streetlights playground stacks on a phone without widening the page', async ({page}, testInfo) => {
   // The playground starts more than a screen down the page: its editor and parser load when the reader gets near it.
@@ -10,10 +17,7 @@ test('the streetlights playground stacks on a phone without widening the page', 
   await page.goto('/docs/tutorials/streetlights-interactive', {waitUntil: 'load'});
   const fallback = page.getByTestId('playground-fallback');
   await expect(fallback).toBeVisible();
-  const fallbackBox = await fallback.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    return {top: box.top + window.scrollY, height: box.height};
-  });
+  const fallbackBox = await pageBox(fallback);
   expect(fallbackBox.top).toBeGreaterThan(844 + 200);
   await page.waitForTimeout(500);
   expect(parserRequests).toEqual([]);
@@ -26,10 +30,7 @@ test('the streetlights playground stacks on a phone without widening the page', 
   await expect(page.getByTestId('playground-status')).toHaveText(/Valid AsyncAPI/, {timeout: 30_000});
   expect(parserRequests).toHaveLength(1);
   // The editor takes the static document's place at the same height: nothing below it moves.
-  const editorBox = await page.locator('.cm-editor').evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    return {top: box.top + window.scrollY, height: box.height};
-  });
+  const editorBox = await pageBox(page.locator('.cm-editor'));
   expect(Math.abs(editorBox.top - fallbackBox.top)).toBeLessThan(1);
   expect(Math.abs(editorBox.height - fallbackBox.height)).toBeLessThan(1);
 

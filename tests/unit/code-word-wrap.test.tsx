@@ -7,21 +7,9 @@ import React from 'react';
 import {act, render, screen} from '@testing-library/react';
 import {useVisibleCodeWordWrap} from '@site/src/lib/useVisibleCodeWordWrap';
 import {NEAR_VIEWPORT} from '@site/src/lib/useNearViewport';
+import {installFakeIntersectionObserver} from './lib/fakeIntersectionObserver';
 
-type Callback = (entries: {isIntersecting: boolean}[]) => void;
-const observers: {callback: Callback; options?: IntersectionObserverInit; disconnected: boolean}[] = [];
-
-class FakeIntersectionObserver {
-  private readonly entry: (typeof observers)[number];
-  constructor(callback: Callback, options?: IntersectionObserverInit) {
-    this.entry = {callback, options, disconnected: false};
-    observers.push(this.entry);
-  }
-  observe() {}
-  disconnect() {
-    this.entry.disconnected = true;
-  }
-}
+const observers = installFakeIntersectionObserver();
 
 let reads = 0;
 let width = 900;
@@ -52,13 +40,8 @@ function Block() {
 const near = (isIntersecting: boolean) => act(() => observers.at(-1)!.callback([{isIntersecting}]));
 
 beforeEach(() => {
-  observers.length = 0;
   reads = 0;
   width = 900;
-  (globalThis as {IntersectionObserver?: unknown}).IntersectionObserver = FakeIntersectionObserver;
-});
-afterEach(() => {
-  delete (globalThis as {IntersectionObserver?: unknown}).IntersectionObserver;
 });
 
 describe('useVisibleCodeWordWrap', () => {

@@ -13,6 +13,7 @@ import {
   streetlightsSolutionDocument,
 } from '@site/src/components/AsyncApiPlayground/lessons/streetlights';
 import {cryptoLesson, cryptoSolutionDocument} from '@site/src/components/AsyncApiPlayground/lessons/crypto';
+import {installFakeIntersectionObserver} from './lib/fakeIntersectionObserver';
 
 // CodeMirror and the worker are browser-only: a plain textarea and no worker stand in for them (e2e covers both).
 jest.mock('@site/src/components/AsyncApiPlayground/Editor', () => ({
@@ -112,27 +113,7 @@ describe('<AsyncApiPlayground>', () => {
 });
 
 describe('<AsyncApiPlayground> loads its editor and parser only when the reader gets there', () => {
-  type Callback = (entries: {isIntersecting: boolean}[]) => void;
-  const observers: {callback: Callback; options?: IntersectionObserverInit; disconnected: boolean}[] = [];
-  class FakeIntersectionObserver {
-    private readonly entry: (typeof observers)[number];
-    constructor(callback: Callback, options?: IntersectionObserverInit) {
-      this.entry = {callback, options, disconnected: false};
-      observers.push(this.entry);
-    }
-    observe() {}
-    disconnect() {
-      this.entry.disconnected = true;
-    }
-  }
-  const global = globalThis as {IntersectionObserver?: unknown};
-  beforeEach(() => {
-    observers.length = 0;
-    global.IntersectionObserver = FakeIntersectionObserver;
-  });
-  afterEach(() => {
-    delete global.IntersectionObserver;
-  });
+  const observers = installFakeIntersectionObserver();
 
   const counting = () => {
     const sources: string[] = [];
