@@ -9,7 +9,15 @@ import yaml from 'js-yaml';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {BLOG_POST_TYPES, isBlogPostType} from '../../src/lib/blog';
 
-export const TITLE_REQUIRED = 'Post title is required';
+/** The kinds of Markdown file the content plugins read, as the title error names them. */
+export type ContentKind = 'docs' | 'blog' | 'page';
+
+/** The start of the error a file without a title fails with, by kind ("Docs page title is required: docs/a.md"). */
+export const TITLE_REQUIRED: Readonly<Record<ContentKind, string>> = {
+  docs: 'Docs page title is required',
+  blog: 'Blog post title is required',
+  page: 'Page title is required',
+};
 
 /** Markdown pages that may have no title (SPEC.md: "except on /about"). Paths relative to the site. */
 export const TITLE_OPTIONAL = [/^src\/pages\/about\.mdx?$/];
@@ -18,19 +26,79 @@ export class FrontMatterError extends Error {
   constructor(
     message: string,
     readonly file: string,
+    hint?: string,
   ) {
-    super(`${message}: ${file}`);
+    super(`${message}: ${file}${hint ? ` (${hint})` : ''}`);
     this.name = 'FrontMatterError';
   }
+}
+
+/** Which content plugin reads the file: blog posts and Markdown pages by their folders, docs otherwise. */
+export function contentKind(file: string): ContentKind {
+  if (isBlogPostFile(file)) return 'blog';
+  if (isMarkdownPageFile(file)) return 'page';
+  return 'docs';
+}
+
+/**
+ * The page's title when its text starts with a `# Heading`, which Docusaurus takes as the title when the front
+ * matter has none (front matter, import and export lines and blank lines may come before it).
+ */
+export function contentTitle(fileContent: string): string | undefined {
+  const body = fileContent.replace(/^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, '');
+  for (const line of body.split(/\r?\n/)) {
+    if (line.trim() === '' || /^(import|export)\s/.test(line)) continue;
+    const heading = /^#[ \t]+(.+?)[ \t#]*$/.exec(line)?.[1];
+    return heading && heading.trim() !== '' ? heading.trim() : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A docs page's place in its sidebar level. `weight` is this site's name for Docusaurus's `sidebar_position` and means
+ * exactly the same (a folder's place is its `index.md`'s, as in any Docusaurus site, unless its `_category_.json` sets
+ * `position`). A page may set either; setting both to different values is an error, since one of them would be
+ * silently ignored.
+ */
+export function sidebarPositionOf(frontMatter: Record<string, unknown>, file: string): number | undefined {
+  const {weight, sidebar_position: position} = frontMatter;
+  for (const [key, value] of [
+    ['weight', weight],
+    ['sidebar_position', position],
+  ] as const) {
+    if (value !== undefined && (typeof value !== 'number' || !Number.isFinite(value)))
+      throw new Error(`Invalid ${key} ${JSON.stringify(value)} in ${file} (expected a number)`);
+  }
+  if (weight !== undefined && position !== undefined && weight !== position) {
+    throw new Error(
+      `${file} sets weight: ${String(weight)} and sidebar_position: ${String(position)}; both give the page's place in its sidebar level: keep one`,
+    );
+  }
+  return (position ?? weight) as number | undefined;
 }
 
 function relative(filePath: string, siteDir: string): string {
   return path.relative(siteDir, filePath).split(path.sep).join('/');
 }
 
-/** Blog posts: `blog/<slug>/index.md(x)`, the files the blog plugin's `include` option reads (not blog/README.md). */
+/**
+ * Blog posts, as the blog plugin's `include` and `exclude` options read them: `blog/<slug>/index.md(x)` and, as in any
+ * Docusaurus blog, a single file `blog/<name>.md(x)` (often date-prefixed: `blog/2026-11-26-my-post.md`). Not
+ * blog/README.md (contributor documentation) nor `_`-prefixed files and folders. German translations of posts live in
+ * `i18n/<locale>/docusaurus-plugin-content-blog/` with the same layout.
+ */
 export function isBlogPostFile(file: string): boolean {
-  return /^blog\/[^/_][^/]*\/index\.mdx?$/.test(file);
+  const inBlog = /^(?:blog|i18n\/[^/]+\/docusaurus-plugin-content-blog)\/(.+)$/.exec(file)?.[1];
+  if (inBlog === undefined) return false;
+  return /^[^/_][^/]*\/index\.mdx?$/.test(inBlog) || (/^[^/_][^/]*\.mdx?$/.test(inBlog) && inBlog !== 'README.md');
+}
+
+/**
+ * A date in a post's path, the way Docusaurus reads one (`2026-11-26-my-post.md`, `2026-11-26-my-post/index.md`,
+ * `2026/11/26/my-post.md`): such a post may leave `date` out of its front matter.
+ */
+export function hasDateInPath(file: string): boolean {
+  return /(?:^|\/)\d{4}[-/]\d{1,2}[-/]\d{1,2}[-/]/.test(file);
 }
 
 /** The keys of blog/authors.yml (read on every check so `start` picks up new authors). */
@@ -123,9 +191,11 @@ export function checkBlogFrontMatter(
         : `Unknown blog post type ${JSON.stringify(type)} in ${file} (${expected})`,
     );
   }
-  if (date === undefined)
-    throw new Error(`Missing blog post field "date" in ${file} (expected an ISO date such as 2024-01-05T12:00:00Z)`);
-  if (!isIsoDate(date)) {
+  if (date === undefined && !hasDateInPath(file))
+    throw new Error(
+      `Missing blog post field "date" in ${file} (expected an ISO date such as 2024-01-05T12:00:00Z, or a file name that starts with one: blog/2024-01-05-my-post.md)`,
+    );
+  if (date !== undefined && !isIsoDate(date)) {
     throw new Error(
       `Invalid blog post date ${JSON.stringify(date)} in ${file} (field "date": expected an ISO date such as 2024-01-05T12:00:00Z)`,
     );
@@ -194,20 +264,45 @@ export function checkFrontMatter(
   const file = relative(filePath, siteDir);
   // Partials (`_name.md`) are imported into other pages, never rendered alone.
   if (path.basename(file).startsWith('_')) return;
+  const kind = contentKind(file);
   const {title} = frontMatter;
-  const hasTitle = typeof title === 'string' && title.trim() !== '';
+  const hasTitle =
+    (typeof title === 'string' && title.trim() !== '') ||
+    (fileContent !== undefined && contentTitle(fileContent) !== undefined);
   if (!hasTitle && !TITLE_OPTIONAL.some((pattern) => pattern.test(file))) {
-    throw new FrontMatterError(TITLE_REQUIRED, file);
+    throw new FrontMatterError(
+      TITLE_REQUIRED[kind],
+      file,
+      'set `title:` in the front matter, or start the text with a `# Heading`',
+    );
   }
-  if (isBlogPostFile(file)) {
+  if (kind === 'docs') sidebarPositionOf(frontMatter, file);
+  if (kind === 'blog') {
     const rawDate = fileContent === undefined ? undefined : rawFrontMatterValue(fileContent, 'date');
     checkBlogFrontMatter(frontMatter, filePath, file, readAuthorKeys(siteDir), rawDate);
   }
 }
 
-/** Markdown pages (`src/pages/**.md(x)`, not partials): they use SPEC.md's generic layout. */
+/**
+ * What the site adds to a file's front matter after the checks: Markdown pages get the generic layout (no table of
+ * contents), and a docs page's `weight` becomes the `sidebar_position` the docs plugin orders by.
+ */
+export function withSiteDefaults(
+  frontMatter: Record<string, unknown>,
+  filePath: string,
+  siteDir: string,
+): Record<string, unknown> {
+  const file = relative(filePath, siteDir);
+  const kind = contentKind(file);
+  if (kind === 'page') return applyPageLayout(frontMatter, filePath, siteDir);
+  if (kind === 'docs' && frontMatter.weight !== undefined && frontMatter.sidebar_position === undefined)
+    return {...frontMatter, sidebar_position: sidebarPositionOf(frontMatter, file)};
+  return frontMatter;
+}
+
+/** Markdown pages (`src/pages/**.md(x)` and their translations, not partials): they use the generic page layout. */
 export function isMarkdownPageFile(file: string): boolean {
-  return /^src\/pages\/(.+\/)?[^/_][^/]*\.mdx?$/.test(file);
+  return /^(?:src\/pages|i18n\/[^/]+\/docusaurus-plugin-content-pages)\/(.+\/)?[^/_][^/]*\.mdx?$/.test(file);
 }
 
 /**
@@ -241,6 +336,6 @@ export function createParseFrontMatter(
       log(error instanceof Error ? error.message : String(error));
       throw error;
     }
-    return {...result, frontMatter: applyPageLayout(result.frontMatter, params.filePath, siteDir)};
+    return {...result, frontMatter: withSiteDefaults(result.frontMatter, params.filePath, siteDir)};
   };
 }

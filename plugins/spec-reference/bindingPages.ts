@@ -84,14 +84,21 @@ export function objectAnchor(object: BindingObject): string {
   return `${object}-binding`;
 }
 
-/** Front matter of a protocol page. */
-export function bindingPageFrontMatter(protocol: string): Record<string, string | number> {
+/**
+ * Front matter of a protocol page. `protocols` is every protocol with a page: the pages are weighted in the order of
+ * their names (10, 20, ...), so the sidebar lists them alphabetically by what the reader sees ("Amazon SNS" under A),
+ * not by file name.
+ */
+export function bindingPageFrontMatter(
+  protocol: string,
+  protocols: readonly string[],
+): Record<string, string | number> {
   const name = protocolName(protocol);
+  const byName = [...protocols].sort((a, b) => protocolName(a).localeCompare(protocolName(b), 'en'));
   return {
     title: `${name} bindings`,
     description: `${name} binding objects in AsyncAPI: their fields, types, defaults and allowed values, the binding versions and what changed between them, with a complete example.`,
-    // All protocol pages share one weight, so the sidebar lists them by title.
-    weight: 10,
+    weight: 10 * (byName.indexOf(protocol) + 1),
   };
 }
 
@@ -322,8 +329,8 @@ export function renderBindingPageBody(protocol: string, specsDir: string): strin
 }
 
 /** The committed stub of a protocol page (docs/reference/bindings/<protocol>.mdx): front matter and the directive. */
-export function renderBindingStub(protocol: string): string {
-  const frontMatter = Object.entries(bindingPageFrontMatter(protocol))
+export function renderBindingStub(protocol: string, protocols: readonly string[]): string {
+  const frontMatter = Object.entries(bindingPageFrontMatter(protocol, protocols))
     .map(([key, value]) => `${key}: ${typeof value === 'string' ? JSON.stringify(value) : value}`)
     .join('\n');
   return `---\n${frontMatter}\n---\n\n{/* The page body is generated from @asyncapi/specs at build time (plugins/spec-reference). */}\n\n::binding-reference{protocol="${protocol}"}\n`;

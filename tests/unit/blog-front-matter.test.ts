@@ -30,14 +30,27 @@ describe('blog front-matter checks', () => {
     expect(readAuthorKeys(site)).toEqual(['docs-team', 'tsc']);
   });
 
-  it('applies only to blog/<slug>/index.md(x)', () => {
+  it('applies to the posts the blog plugin reads: blog/<slug>/index.md(x) and blog/<file>.md(x)', () => {
     expect(isBlogPostFile('blog/good-post/index.md')).toBe(true);
     expect(isBlogPostFile('blog/good-post/index.mdx')).toBe(true);
+    expect(isBlogPostFile('blog/2026-11-26-my-post.md')).toBe(true);
+    expect(isBlogPostFile('blog/2026-11-26-my-post/index.md')).toBe(true);
+    expect(isBlogPostFile('i18n/de/docusaurus-plugin-content-blog/good-post/index.md')).toBe(true);
     expect(isBlogPostFile('blog/README.md')).toBe(false);
+    expect(isBlogPostFile('blog/_draft.md')).toBe(false);
+    expect(isBlogPostFile('blog/good-post/notes.md')).toBe(false);
     expect(isBlogPostFile('blog/_drafts/index.md')).toBe(false);
     expect(isBlogPostFile('docs/blog/index.md')).toBe(false);
     // A doc with none of the blog fields passes.
     expect(() => checkFrontMatter({title: 'Doc'}, path.join(site, 'docs/intro.md'), site)).not.toThrow();
+  });
+
+  it('takes the date from a date-prefixed file name when the front matter has none, as Docusaurus does', () => {
+    const dated = path.join(site, 'blog/2024-01-05-dated-post.md');
+    expect(check({date: undefined, cover: './good-post/cover.svg'}, dated)).not.toThrow();
+    expect(check({date: undefined})).toThrow(
+      'Missing blog post field "date" in blog/good-post/index.md (expected an ISO date such as 2024-01-05T12:00:00Z, or a file name that starts with one: blog/2024-01-05-my-post.md)',
+    );
   });
 
   it('accepts a complete post', () => {

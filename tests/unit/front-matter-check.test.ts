@@ -13,19 +13,31 @@ describe('front-matter checks', () => {
   });
 
   it.each([
-    [{}, 'docs/concepts/channel.md'],
-    [{title: ''}, 'blog/some-post/index.md'],
-    [{title: '   '}, 'src/pages/finance.md'],
-    [{title: 42}, 'docs/x.mdx'],
-  ])('fails with "Post title is required" and the file path (%p in %s)', (frontMatter, file) => {
-    expect(() => checkFrontMatter(frontMatter, at(file), site)).toThrow(`${TITLE_REQUIRED}: ${file}`);
+    [{}, 'docs/concepts/channel.md', 'Docs page title is required'],
+    [{}, 'tool-docs/cli/usage.md', 'Docs page title is required'],
+    [{title: ''}, 'blog/some-post/index.md', 'Blog post title is required'],
+    [{title: ''}, 'blog/2026-11-26-my-post.md', 'Blog post title is required'],
+    [{title: '   '}, 'src/pages/finance.md', 'Page title is required'],
+    [{title: 42}, 'docs/x.mdx', 'Docs page title is required'],
+  ])('a file without a title names its kind and path (%p in %s)', (frontMatter, file, message) => {
+    expect(() => checkFrontMatter(frontMatter, at(file), site)).toThrow(
+      `${message}: ${file} (set \`title:\` in the front matter, or start the text with a \`# Heading\`)`,
+    );
+  });
+
+  it('takes a leading # Heading as the title, as Docusaurus does', () => {
+    const text = '---\ndescription: x\n---\n\nimport A from "./a";\n\n# Channels\n\nText.';
+    expect(() => checkFrontMatter({description: 'x'}, at('docs/concepts/channel.md'), site, text)).not.toThrow();
+    // A heading further down is not the title.
+    expect(() => checkFrontMatter({}, at('docs/a.md'), site, 'Intro.\n\n# Later')).toThrow(TITLE_REQUIRED.docs);
+    expect(() => checkFrontMatter({}, at('docs/a.md'), site, '## Not a title')).toThrow(TITLE_REQUIRED.docs);
   });
 
   it('allows /about without a title, and partials', () => {
     expect(() => checkFrontMatter({}, at('src/pages/about.md'), site)).not.toThrow();
     expect(() => checkFrontMatter({}, at('src/pages/about.mdx'), site)).not.toThrow();
     expect(() => checkFrontMatter({}, at('docs/_partial.md'), site)).not.toThrow();
-    expect(() => checkFrontMatter({}, at('src/pages/about-us.md'), site)).toThrow(TITLE_REQUIRED);
+    expect(() => checkFrontMatter({}, at('src/pages/about-us.md'), site)).toThrow(TITLE_REQUIRED.page);
   });
 
   it('runs after the default parser as the markdown.parseFrontMatter hook, logging our error first', async () => {
@@ -33,10 +45,12 @@ describe('front-matter checks', () => {
     const parse = createParseFrontMatter(site, (message) => logged.push(message));
     const defaultParseFrontMatter = jest.fn(async () => ({frontMatter: {}, content: 'x'}));
     await expect(parse({filePath: at('docs/a.md'), fileContent: 'x', defaultParseFrontMatter})).rejects.toThrow(
-      'Post title is required: docs/a.md',
+      'Docs page title is required: docs/a.md',
     );
     // Logged before Docusaurus's own catch prints its generic "special characters" hint.
-    expect(logged).toEqual(['Post title is required: docs/a.md']);
+    expect(logged).toEqual([
+      'Docs page title is required: docs/a.md (set `title:` in the front matter, or start the text with a `# Heading`)',
+    ]);
     const ok = jest.fn(async () => ({frontMatter: {title: 'A'}, content: 'x'}));
     await expect(parse({filePath: at('docs/a.md'), fileContent: 'x', defaultParseFrontMatter: ok})).resolves.toEqual({
       frontMatter: {title: 'A'},
@@ -68,5 +82,36 @@ describe('front-matter checks', () => {
       const result = await parse({filePath: at(file), fileContent: 'x', defaultParseFrontMatter: parsed({title: 'A'})});
       expect(result.frontMatter).toEqual({title: 'A'});
     }
+  });
+
+  it("maps a docs page's weight to sidebar_position (docs, tool docs, translations), not a post's", async () => {
+    const parse = createParseFrontMatter(site);
+    const parsed = (frontMatter: Record<string, unknown>) => jest.fn(async () => ({frontMatter, content: 'x'}));
+    for (const file of [
+      'docs/concepts/channel.md',
+      'tool-docs/cli/usage.md',
+      'i18n/de/docusaurus-plugin-content-docs/current/concepts/channel.md',
+    ]) {
+      const result = await parse({
+        filePath: at(file),
+        fileContent: 'x',
+        defaultParseFrontMatter: parsed({title: 'A', weight: 20}),
+      });
+      expect(result.frontMatter).toEqual({title: 'A', weight: 20, sidebar_position: 20});
+    }
+    const own = await parse({
+      filePath: at('docs/a.md'),
+      fileContent: 'x',
+      defaultParseFrontMatter: parsed({title: 'A', sidebar_position: 3}),
+    });
+    expect(own.frontMatter).toEqual({title: 'A', sidebar_position: 3});
+  });
+
+  it.each([
+    [{title: 'A', weight: 'first'}, 'Invalid weight "first" in docs/a.md (expected a number)'],
+    [{title: 'A', sidebar_position: '1'}, 'Invalid sidebar_position "1" in docs/a.md (expected a number)'],
+    [{title: 'A', weight: 1, sidebar_position: 2}, 'docs/a.md sets weight: 1 and sidebar_position: 2'],
+  ])('refuses a docs page position that would be ignored or is not a number (%p)', (frontMatter, message) => {
+    expect(() => checkFrontMatter(frontMatter, at('docs/a.md'), site)).toThrow(message);
   });
 });

@@ -1,18 +1,13 @@
 /** @jest-environment node */
 /**
  * The tool docs instances (src/data/toolDocs.ts): each holds exactly the pages its issue lists, in reading order
- * by `weight` (the shared sidebar generator), and the main sidebar's Tools section links to every instance.
+ * by `weight` (Docusaurus orders the sidebar by it, as `sidebar_position`), and the main sidebar's Tools section links
+ * to every instance.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {
-  addToolDocsLinks,
-  sortByWeight,
-  TOOLS_SECTION_DOC_ID,
-  type DocInfo,
-  type GeneratedItem,
-} from '@site/plugins/sidebar-weights';
+import {addToolDocsLinks, TOOLS_SECTION_DOC_ID, type GeneratedItem} from '@site/plugins/sidebar-weights';
 import {GENERATOR_DOCS_MAJOR, TOOL_DOCS} from '@site/src/data/toolDocs';
 import {TOOL_FACTS} from '@site/src/data/toolFacts';
 
@@ -58,6 +53,8 @@ const EXPECTED_ORDER: Record<string, string[]> = {
   ],
 };
 
+type DocInfo = {id: string; title: string; frontMatter: {weight?: unknown; [key: string]: unknown}};
+
 function readDocs(dir: string): DocInfo[] {
   return fs
     .readdirSync(dir)
@@ -81,8 +78,8 @@ describe.each(TOOL_DOCS.map((tool) => [tool.id, tool] as const))('tool docs inst
   });
 
   it('orders its sidebar by weight, index first', () => {
-    const shuffled: GeneratedItem[] = [...docs].reverse().map((d) => ({type: 'doc', id: d.id}));
-    expect(sortByWeight(shuffled, docs).map((item) => item.id)).toEqual(EXPECTED_ORDER[id]);
+    const byWeight = [...docs].sort((a, b) => Number(a.frontMatter.weight) - Number(b.frontMatter.weight));
+    expect(byWeight.map((doc) => doc.id)).toEqual(EXPECTED_ORDER[id]);
   });
 
   it('serves under /docs/tools/<id>', () => {

@@ -60,7 +60,7 @@ describe('a page per binding protocol', () => {
   it.each(folders)('%s has its title, intro, versions and an example', (protocol) => {
     const mdx = page(protocol);
     const front = yaml.load(/^---\n([\s\S]*?)\n---/.exec(stubOf(protocol))?.[1] ?? '') as Record<string, unknown>;
-    expect(front).toEqual(bindingPageFrontMatter(protocol));
+    expect(front).toEqual(bindingPageFrontMatter(protocol, folders));
     expect(mdx).toContain('{/* #versions */}');
     expect(mdx).toContain('{/* #example */}');
     expect(BINDING_EXAMPLES[protocol]).toBeDefined();
