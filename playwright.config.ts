@@ -13,6 +13,11 @@ export const FEEDBACK_INBOX = path.resolve(__dirname, 'test-results-inbox/e2e-fe
 process.env.FEEDBACK_INBOX = FEEDBACK_INBOX;
 
 const launchOptions = {executablePath: chromiumPath() ?? undefined, args: CHROMIUM_ARGS};
+/**
+ * The suite starts its own servers: a port already taken is an error ("… is already used"), never a silent reuse of
+ * whatever listens there. E2E_REUSE_SERVER=1 reuses a server you started yourself on E2E_PORT (and E2E_DEV_PORT).
+ */
+const reuseExistingServer = process.env.E2E_REUSE_SERVER === '1';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -62,7 +67,7 @@ export default defineConfig({
     {
       command: `node scripts/serve.mjs --port ${PORT} --host 127.0.0.1 --no-open`,
       url: `http://127.0.0.1:${PORT}/`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer,
       timeout: 60_000,
       env: {FEEDBACK_INBOX, FEEDBACK_RATE_LIMIT: '1000'},
     },
@@ -70,7 +75,7 @@ export default defineConfig({
       // The dev server (`npm start`), for the dev-server suite.
       command: `npx docusaurus start --port ${DEV_PORT} --host 127.0.0.1 --no-open`,
       url: `http://127.0.0.1:${DEV_PORT}/docs`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer,
       timeout: 180_000,
       env: {BROWSER: 'none'},
     },
