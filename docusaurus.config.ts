@@ -16,10 +16,14 @@ import {FRAGMENT_HEAD_SCRIPT} from './src/lib/fragmentNavigation';
 import prismThemeCssPlugin from './plugins/prism-theme-css';
 import cssPerRoutePlugin from './plugins/css-per-route';
 import postcssOptionsPlugin from './plugins/postcss-options';
-import blogPlugin, {LISTING_TRUNCATE_MARKER, withFeedAuthors} from './plugins/blog';
+import blogPlugin, {BLOG_POST_FILES, LISTING_TRUNCATE_MARKER, withFeedAuthors} from './plugins/blog';
 import {readingTime} from './plugins/blog/readingTime';
 import {feedItemsFromMain} from './plugins/blog/feedItems';
 import remarkParseCache, {type ParseCacheOptions} from './plugins/parse-cache';
+import remarkLocaleLinks, {announcedLocale, type LocaleLinksOptions} from './plugins/locale-links';
+import {contentRootsOf} from './plugins/translations/siteRoots';
+import translationsPlugin, {type TranslationsOptions} from './plugins/translations';
+import {sitemapRoutes} from './plugins/translations/sitemap';
 import {createParseFrontMatter} from './plugins/front-matter-check';
 import feedbackDevPlugin from './plugins/feedback-dev';
 import {remarkSpecReference} from './plugins/spec-reference';
@@ -38,6 +42,7 @@ import {
   SOCIAL_IMAGE,
   SOCIAL_LINKS,
   CONTACT_EMAIL,
+  LOCALES,
 } from './src/data/site';
 
 /** Tag manager container id: the plugin is registered only when one is configured. */
@@ -55,9 +60,6 @@ const prismSettings: StaticCodeOptions = {
 /** Fenced code is highlighted at build time; the theme's CodeBlock hydrates it without Prism. */
 const remarkPlugins = [[remarkStaticCode, prismSettings]] satisfies DocsOptions['remarkPlugins'];
 
-/** The site's languages, the default first. */
-const LOCALES = ['en', 'de'] as const;
-
 /** `docusaurus build` sets NODE_ENV to production; the dev server (`npm start`) to development. */
 const isBuild = process.env.NODE_ENV === 'production';
 /**
@@ -73,6 +75,15 @@ const liveDiagrams = !isBuild;
  */
 const parseOnce = (scope: ParseCacheOptions['scope']) =>
   isBuild ? [[remarkParseCache, {scope, reuses: LOCALES.length - 1} satisfies ParseCacheOptions] as const] : [];
+/**
+ * Relative Markdown links resolve in every locale while a translation is partial: a link goes to the page's file that
+ * the locale being built uses, its translation or the English source (plugins/locale-links).
+ */
+const contentRoots = contentRootsOf(__dirname);
+const localeLinks = [
+  remarkLocaleLinks,
+  {siteDir: __dirname, defaultLocale: LOCALES[0], roots: contentRoots} satisfies LocaleLinksOptions,
+] as const;
 const staticDiagrams = [
   remarkStaticDiagrams,
   {unrendered: liveDiagrams ? 'keep' : 'error'} satisfies StaticDiagramsOptions,
@@ -91,7 +102,13 @@ const sharedDocsOptions = {
   // Before Docusaurus's own plugins: each source is parsed once per build, not once per locale (plugins/parse-cache);
   // generated Reference and CLI headings get anchors and TOC entries, and ```mermaid blocks become pre-rendered
   // images before the theme's Mermaid transform sees them.
-  beforeDefaultRemarkPlugins: [...parseOnce('docs'), remarkSpecReference, remarkCliReference, staticDiagrams],
+  beforeDefaultRemarkPlugins: [
+    ...parseOnce('docs'),
+    localeLinks,
+    remarkSpecReference,
+    remarkCliReference,
+    staticDiagrams,
+  ],
   remarkPlugins,
 } satisfies DocsOptions;
 
@@ -124,12 +141,11 @@ const toolDocsPlugins = TOOL_DOCS.map((tool): PluginConfig => [
 const blogOptions = {
   id: 'default',
   // ```mermaid blocks become pre-rendered images (plugins/static-diagrams), as in the docs.
-  beforeDefaultRemarkPlugins: [...parseOnce('blog'), staticDiagrams],
+  beforeDefaultRemarkPlugins: [...parseOnce('blog'), localeLinks, staticDiagrams],
   remarkPlugins,
   path: 'blog',
   routeBasePath: 'blog',
-  // One folder per post (blog/<slug>/index.md); blog/README.md is contributor documentation, not a post.
-  include: ['*/index.{md,mdx}'],
+  ...BLOG_POST_FILES,
   blogTitle: 'Blog',
   blogDescription: 'News, release notes and engineering articles from the AsyncAPI Initiative.',
   postsPerPage: 'ALL',
@@ -204,9 +220,23 @@ const config = {
       {
         docs: docsOptions,
         blog: false,
-        pages: {beforeDefaultRemarkPlugins: [...parseOnce('pages'), staticDiagrams], remarkPlugins},
+        pages: {beforeDefaultRemarkPlugins: [...parseOnce('pages'), localeLinks, staticDiagrams], remarkPlugins},
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {lastmod: null, changefreq: null, priority: null},
+        sitemap: {
+          lastmod: null,
+          changefreq: null,
+          priority: null,
+          // A locale's sitemap lists the pages in its language only (plugins/translations/sitemap.ts).
+          createSitemapItems: async ({defaultCreateSitemapItems, routes, siteConfig}) =>
+            defaultCreateSitemapItems({
+              routes: sitemapRoutes(routes, {
+                siteDir: __dirname,
+                locale: announcedLocale(LOCALES[0]),
+                defaultLocale: LOCALES[0],
+              }),
+              siteConfig,
+            }),
+        },
       } satisfies Preset.Options,
     ],
   ],
@@ -230,6 +260,8 @@ const config = {
     specReferencePlugin,
     ...toolDocsPlugins,
     ['@docusaurus/plugin-client-redirects', redirectOptions],
+    // Which pages have a version in which language, found from the translated files (plugins/translations).
+    [translationsPlugin as PluginModule, {roots: contentRoots} satisfies TranslationsOptions],
     // Mounts the feedback function on the dev server (`npm start`); the preview server mounts it too.
     feedbackDevPlugin,
     // Builds the local search indices, which the SearchBar uses when Algolia is not configured (none when it is).

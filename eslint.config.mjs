@@ -11,7 +11,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/**',
-      '.docusaurus/**',
+      '**/.docusaurus/**',
       'node_modules/**',
       'coverage/**',
       'test-results/**',

@@ -11,7 +11,11 @@ const config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/build-output'],
   testMatch: ['**/*.test.ts'],
-  moduleNameMapper: {'^@site/(.*)$': '<rootDir>/$1'},
+  moduleNameMapper: {
+    '^@site/(.*)$': '<rootDir>/$1',
+    // Data modules call translate(); outside a Docusaurus bundle it gives the English message.
+    '^@docusaurus/Translate$': '<rootDir>/tests/build-output/translateStub.ts',
+  },
   testTimeout: 60000,
 };
 export default config;

@@ -21,7 +21,7 @@ import fs from 'node:fs/promises';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
-import {getFileLoaderUtils} from '@docusaurus/utils';
+import {getFileLoaderUtils, GlobExcludeDefault} from '@docusaurus/utils';
 import type {PluginOptions, BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 import blogPluginModule from '@docusaurus/plugin-content-blog';
 import {CONTACT_EMAIL, RSS_PATH, RSS_TITLE} from '../../src/data/site';
@@ -42,6 +42,16 @@ export function feedHeadTag(baseUrl: string) {
     },
   };
 }
+
+/**
+ * The blog plugin's `include` and `exclude`: a post is a folder (`blog/<slug>/index.md`, beside its images) or a single
+ * file (`blog/2026-11-26-my-post.md`, the date prefix optional, as in any Docusaurus blog). `blog/README.md` is
+ * contributor documentation, not a post. The front-matter checks read the same files (`isBlogPostFile`).
+ */
+export const BLOG_POST_FILES = {
+  include: ['*/index.{md,mdx}', '*.{md,mdx}'],
+  exclude: [...GlobExcludeDefault, 'README.md'],
+};
 
 /** How many posts the home page and the newsroom show. */
 export const RECENT_POSTS_COUNT = 6;

@@ -34,3 +34,6 @@ export const SOCIAL_LINKS = {
 } as const;
 
 export const STUDIO_URL = 'https://studio.asyncapi.com';
+
+/** The site's languages (Docusaurus i18n locales), the default first. */
+export const LOCALES = ['en', 'de'] as const;

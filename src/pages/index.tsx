@@ -10,6 +10,9 @@ import HomeAdopters from '@site/src/components/HomeAdopters';
 import HomeRecentPosts from '@site/src/components/HomeRecentPosts';
 import HomeCommunity from '@site/src/components/HomeCommunity';
 
+/** This page's text comes from translate() calls, translated in these locales' code.json (plugins/translations). */
+export const translatedLocales = ['de'];
+
 export default function Home(): React.JSX.Element {
   // The home page's title is the whole site title, in the page's language (not "<page> | <site>").
   const title = translate({id: 'home.meta.title', message: 'AsyncAPI Initiative for event-driven APIs'});

@@ -9,10 +9,13 @@ import {XMLParser} from 'fast-xml-parser';
 import {dropdownMenus, otherLinks, topLinks} from '@site/src/data/menus';
 import {TOOL_DOCS} from '@site/src/data/toolDocs';
 import {isIndexedRoute} from '@site/plugins/local-search';
-import {allPages, BUILD, builtText, fileFor, page, readBuilt, SITE_URL, sitemapPaths} from './site';
+import {allPages, BUILD, builtText, fileFor, localePages, page, readBuilt, SITE_URL, sitemapPaths} from './site';
 
 const pages = allPages();
 const isGerman = (pathname: string) => pathname === '/de' || pathname.startsWith('/de/');
+const germanSitemap = new Set(sitemapPaths('de'));
+/** The English page of a German one (`/de/docs/x` → `/docs/x`, `/de` → `/`). */
+const englishOf = (pathname: string) => pathname.replace(/^\/de(?=\/|$)/, '') || '/';
 
 describe('the build', () => {
   it('has both locales in its sitemaps', () => {
@@ -51,7 +54,7 @@ describe("the playground's parser bundle (plugins/parser-bundle)", () => {
 
 describe('the search indices', () => {
   // postBuild hooks run concurrently: a page another plugin was rewriting once lost its records (/about).
-  it.each([['en'], ['de']] as const)('%s: every indexed page in the sitemap has records', (locale) => {
+  it.each([['en'], ['de']] as const)('%s: every indexed page has records', (locale) => {
     const dir = path.join(BUILD, ...(locale === 'en' ? [] : [locale]), 'search');
     const files = fs.readdirSync(dir).filter((f) => /^(docs|resources)\.[0-9a-f]+\.json$/.test(f));
     expect(files).toHaveLength(2);
@@ -61,7 +64,8 @@ describe('the search indices', () => {
       // The sitemap helper writes a locale's home without its trailing slash (/de); the records keep it (/de/).
       for (const record of records) indexed.add(record.p === '/' ? '/' : record.p.replace(/\/$/, ''));
     }
-    const expected = sitemapPaths(locale).filter(isIndexedRoute);
+    // Untranslated German pages are indexed too: their English text stays findable from the German site.
+    const expected = localePages(locale).filter(isIndexedRoute);
     expect(expected.length).toBeGreaterThan(100);
     expect(expected.filter((pathname) => !indexed.has(pathname))).toEqual([]);
   });
@@ -74,8 +78,10 @@ describe('metadata of every built page', () => {
     expect(head.find('title').length).toBe(1);
     expect(head.find('title').text()).toMatch(/AsyncAPI/);
     expect(head.find('meta[name="description"]').attr('content') ?? '').toMatch(/.{20,}/);
-    // A locale's home page is canonical with its trailing slash (/de/), like the root (/).
-    const canonical = pathname === '/' ? '/' : pathname === '/de' ? '/de/' : pathname;
+    // A locale's home page is canonical with its trailing slash (/de/), like the root (/). A German page whose content
+    // is not translated is a copy of the English page, which is its canonical URL (see "German pages" below).
+    const own = pathname === '/' ? '/' : pathname === '/de' ? '/de/' : pathname;
+    const canonical = isGerman(pathname) && !germanSitemap.has(pathname) ? englishOf(pathname) : own;
     expect(
       head
         .find('link[rel="canonical"]')
@@ -201,6 +207,64 @@ function looksLikeImage(file: string): boolean {
   imageChecked.set(file, ok);
   return ok;
 }
+
+describe('German pages', () => {
+  const german = localePages('de');
+  const hreflangs = ($: ReturnType<typeof page>) =>
+    $('head link[rel="alternate"][hreflang]')
+      .map((_, el) => `${$(el).attr('hreflang')} ${$(el).attr('href')}`)
+      .get()
+      .sort();
+
+  it('are built for every English page', () => {
+    expect(german.length).toBe(localePages('en').length);
+  });
+
+  // A page is either translated (German text, its own canonical URL, the hreflang pair, in the German sitemap) or
+  // marked (the notice, English text marked lang="en", its canonical on the English page, no hreflang, not in the
+  // German sitemap). One sweep over every German page and its English counterpart.
+  it('are each either translated or marked as English, and the English page agrees', () => {
+    const wrong: string[] = [];
+    for (const pathname of german) {
+      const $ = page(pathname);
+      const english = englishOf(pathname);
+      const $en = page(english);
+      const problems: string[] = [];
+      const notice = $('[data-testid="translation-notice"]');
+      const englishText = $('[lang="en"]').filter((_, el) => $(el).find('h1, .markdown, article').length > 0);
+      const canonical = $('head link[rel="canonical"]').attr('href');
+      const own = `${SITE_URL}${pathname === '/de' ? '/de/' : pathname}`;
+      const englishUrl = `${SITE_URL}${english}`;
+      if ($('html').attr('lang') !== 'de') problems.push('html lang is not de');
+      if (germanSitemap.has(pathname)) {
+        if (canonical !== own) problems.push(`canonical ${canonical}`);
+        if (englishText.length > 0) problems.push('content marked lang="en"');
+        // A page that says it is translated shows other text than the English page (a React page's declaration too).
+        if ($('main').text() === $en('main').text()) problems.push('its text is the English text');
+        if (notice.length > 0 && !/älteren Fassung/.test(notice.text())) problems.push(`notice "${notice.text()}"`);
+        const pair = [
+          `de ${own}`,
+          `en ${englishUrl === `${SITE_URL}/` ? `${SITE_URL}/` : englishUrl}`,
+          `x-default ${englishUrl}`,
+        ].sort();
+        if (hreflangs($).join() !== pair.join()) problems.push(`hreflang ${hreflangs($).join()}`);
+        if (hreflangs($en).join() !== pair.join()) problems.push(`English page hreflang ${hreflangs($en).join()}`);
+      } else {
+        if (canonical !== englishUrl) problems.push(`canonical ${canonical}, not the English page`);
+        if (notice.length !== 1) problems.push('no notice');
+        else if (!/noch nicht übersetzt|nur auf Englisch/.test(notice.text()))
+          problems.push(`notice "${notice.text()}"`);
+        if (notice.find(`a[href="${english}"]`).length !== 1)
+          problems.push('the notice does not link the English page');
+        if (englishText.length === 0) problems.push('content not marked lang="en"');
+        if (hreflangs($).length > 0) problems.push(`hreflang ${hreflangs($).join()}`);
+        if (hreflangs($en).some((entry) => entry.startsWith('de '))) problems.push('the English page names it as de');
+      }
+      if (problems.length > 0) wrong.push(`${pathname}: ${problems.join('; ')}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
 
 describe('links and images of every built page', () => {
   it.each(pages.map((p) => [p]))('%s: every local link, image, script and stylesheet is in the build', (pathname) => {

@@ -28,9 +28,22 @@ export function sitemapPaths(locale: (typeof LOCALES)[number] = 'en'): string[] 
   });
 }
 
-/** Every page in both sitemaps. */
+/**
+ * Every page a locale builds. A locale's sitemap lists only the pages in its language (plugins/translations), but every
+ * English page is also built under /de (its English text under the German interface), so German pages are the English
+ * sitemap's paths under /de that were built.
+ */
+export function localePages(locale: (typeof LOCALES)[number]): string[] {
+  const english = sitemapPaths('en');
+  if (locale === 'en') return english;
+  return english
+    .map((pathname) => (pathname === '/' ? `/${locale}` : `/${locale}${pathname}`))
+    .filter((p) => fileFor(p));
+}
+
+/** Every built page of both locales. */
 export function allPages(): string[] {
-  return [...new Set(LOCALES.flatMap((locale) => sitemapPaths(locale)))].sort();
+  return [...new Set(LOCALES.flatMap((locale) => localePages(locale)))].sort();
 }
 
 /** The built file that answers `pathname` (no query or hash), or null: the same lookup as the preview server. */

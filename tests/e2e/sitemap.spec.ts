@@ -1,5 +1,5 @@
 /**
- * Smoke test over every URL in the built sitemaps (both locales): no console or page errors while it renders, no
+ * Smoke test over every page of both locales (the English sitemap's pages and their German copies): no console or page errors while it renders, no
  * failed request and no error status from our own origin (which covers the chunks, images and data a page asks for
  * at run time). What the built HTML states (links, images, metadata, that each URL has its file) is checked for
  * every page without a browser in tests/build-output/pages.test.ts; this sweep keeps what needs one.
@@ -21,18 +21,22 @@ import {gotoHydrated, stayOffline} from './support';
 const BUILD = path.resolve(__dirname, '../../build');
 const SITE_URL = 'https://www.asyncapi.com';
 
+/**
+ * Every page of both locales: the English sitemap's pages, and each of them under /de where it was built (the German
+ * sitemap lists only translated pages, but the German build serves every page, untranslated ones in English).
+ */
 function sitemapPaths(): string[] {
-  const files = [path.join(BUILD, 'sitemap.xml'), path.join(BUILD, 'de', 'sitemap.xml')];
-  const paths = new Set<string>();
-  for (const file of files) {
-    if (!fs.existsSync(file))
-      throw new Error(`Missing ${path.relative(process.cwd(), file)}: run the production build first.`);
-    for (const match of fs.readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)) {
-      const pathname = match[1]!.replace(SITE_URL, '');
-      paths.add(pathname === '' || pathname === '/' ? '/' : pathname.replace(/\/$/, ''));
-    }
-  }
-  return [...paths].sort();
+  const file = path.join(BUILD, 'sitemap.xml');
+  if (!fs.existsSync(file))
+    throw new Error(`Missing ${path.relative(process.cwd(), file)}: run the production build first.`);
+  const english = [...fs.readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+    const pathname = match[1]!.replace(SITE_URL, '');
+    return pathname === '' || pathname === '/' ? '/' : pathname.replace(/\/$/, '');
+  });
+  const built = (pathname: string) =>
+    [`${pathname}.html`, `${pathname}/index.html`].some((candidate) => fs.existsSync(path.join(BUILD, candidate)));
+  const german = english.map((pathname) => (pathname === '/' ? '/de' : `/de${pathname}`)).filter(built);
+  return [...new Set([...english, ...german])].sort();
 }
 
 const isGerman = (pathname: string) => pathname === '/de' || pathname.startsWith('/de/');

@@ -8,19 +8,25 @@ import {MemoryRouter} from 'react-router-dom';
 import {Context as DocusaurusContext} from '@docusaurus/core/lib/client/docusaurusContext';
 import siteConfigModule from '@generated/docusaurus.config';
 
-export type RenderOptions = {path?: string; locale?: 'en' | 'de'};
+export type RenderOptions = {
+  path?: string;
+  locale?: 'en' | 'de';
+  /** Plugins' global data by plugin name (the default instance), e.g. {translations: {...}}. */
+  globalData?: Record<string, unknown>;
+};
 
 /** The Docusaurus context and a memory router at `path`, around `children` (for render, renderToString, hydrateRoot). */
 export function SiteWrapper({
   children,
   path = '/',
   locale = 'en',
+  globalData = {},
 }: RenderOptions & {children: React.ReactNode}): React.JSX.Element {
   const siteConfig = siteConfigModule as unknown as Record<string, unknown>;
   const value = {
     siteConfig,
     siteMetadata: {docusaurusVersion: '3.10.2', siteVersion: undefined, pluginVersions: {}},
-    globalData: {},
+    globalData: Object.fromEntries(Object.entries(globalData).map(([name, data]) => [name, {default: data}])),
     i18n: {
       defaultLocale: 'en',
       locales: ['en', 'de'],
@@ -59,10 +65,6 @@ export function SiteWrapper({
   );
 }
 
-export function renderWithSite(ui: React.ReactElement, {path = '/', locale = 'en'}: RenderOptions = {}): RenderResult {
-  return render(
-    <SiteWrapper path={path} locale={locale}>
-      {ui}
-    </SiteWrapper>,
-  );
+export function renderWithSite(ui: React.ReactElement, options: RenderOptions = {}): RenderResult {
+  return render(<SiteWrapper {...options}>{ui}</SiteWrapper>);
 }

@@ -63,22 +63,40 @@ describe('GithubStar', () => {
 });
 
 describe('LanguageSelect', () => {
-  it('offers German on the home page and /tools/cli only', () => {
-    const {unmount} = renderWithSite(<LanguageSelect />, {path: '/'});
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['English', 'Deutsch']);
-    unmount();
-    // Off the language map there is nothing to choose: no select (not a disabled one with only English).
-    for (const path of ['/docs/concepts', '/docs', '/about', '/blog']) {
-      const {container, unmount: done} = renderWithSite(<LanguageSelect />, {path});
+  // What the translations plugin publishes when /docs/concepts/channel and the home page are translated.
+  const translations = {
+    locales: {de: {translated: ['/', '/docs/concepts/channel'], outdated: ['/docs/concepts/server'], generated: []}},
+  };
+  const options = (path: string, locale: 'en' | 'de' = 'en') => ({path, locale, globalData: {translations}});
+
+  it('offers German exactly on the pages that have a German version, derived from the plugin data', () => {
+    for (const path of ['/', '/docs/concepts/channel', '/docs/concepts/server']) {
+      const {unmount} = renderWithSite(<LanguageSelect />, options(path));
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['English', 'Deutsch']);
+      unmount();
+    }
+    // Only one language has the page: no select (not a disabled one with only English).
+    for (const path of ['/docs/concepts', '/docs', '/about', '/blog', '/tools/cli']) {
+      const {container, unmount: done} = renderWithSite(<LanguageSelect />, options(path));
       expect(screen.queryByRole('combobox', {name: 'Language'})).toBeNull();
       expect(container).toBeEmptyDOMElement();
       done();
     }
   });
 
-  it('always lists the current language, even on a page its map does not name', () => {
-    renderWithSite(<LanguageSelect />, {path: '/de/docs', locale: 'de'});
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Deutsch', 'English']);
+  it('always lists the current language, even on a page not translated into it', () => {
+    renderWithSite(<LanguageSelect />, options('/de/docs', 'de'));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['English', 'Deutsch']);
+    expect(screen.getByRole('combobox', {name: 'Language'})).toHaveValue('de');
+  });
+
+  it('loads the same page under the other locale and remembers the choice', () => {
+    const navigate = jest.fn();
+    window.localStorage.removeItem('i18nLang');
+    renderWithSite(<LanguageSelect navigate={navigate} />, options('/docs/concepts/channel#fields'));
+    fireEvent.change(screen.getByRole('combobox', {name: 'Language'}), {target: {value: 'de'}});
+    expect(navigate).toHaveBeenCalledWith('/de/docs/concepts/channel#fields');
+    expect(window.localStorage.getItem('i18nLang')).toBe('de');
   });
 
   it('remembers the choice in localStorage under i18nLang and survives a broken storage', () => {

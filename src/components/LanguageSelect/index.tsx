@@ -3,14 +3,21 @@ import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
-import {LANGUAGES, LANGUAGE_STORAGE_KEY, languagesFor, pathInLanguage, type Language} from '@site/src/data/languages';
-import {stripLocalePrefix} from '@site/src/lib/metadata';
+import {LANGUAGE_STORAGE_KEY} from '@site/src/data/languages';
+import {usePageTranslation} from '@site/src/lib/usePageTranslation';
 import styles from './styles.module.css';
 
-export type LanguageSelectProps = {mobile?: boolean; className?: string};
+export type LanguageSelectProps = {
+  mobile?: boolean;
+  className?: string;
+  /** Loads a URL (a full page load: each locale is its own build). Tests pass their own. */
+  navigate?: (url: string) => void;
+};
 
-/** Remembers the reader's choice (SPEC.md: local storage key `i18nLang`). */
-export function rememberLanguage(language: Language, storage: Pick<Storage, 'setItem'> | undefined): void {
+const loadPage = (url: string) => window.location.assign(url);
+
+/** Remembers the reader's choice in local storage (key `i18nLang`). */
+export function rememberLanguage(language: string, storage: Pick<Storage, 'setItem'> | undefined): void {
   try {
     storage?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
@@ -18,29 +25,27 @@ export function rememberLanguage(language: Language, storage: Pick<Storage, 'set
   }
 }
 
-/** Navbar item `custom-languageSelect`: offers only the languages that have the current page. */
-export default function LanguageSelect({mobile}: LanguageSelectProps): React.JSX.Element | null {
+/**
+ * Navbar item `custom-languageSelect`: offers the languages that have the current page (found at build time from the
+ * translated files by the `translations` plugin), and the current one.
+ */
+export default function LanguageSelect({mobile, navigate = loadPage}: LanguageSelectProps): React.JSX.Element | null {
   const {
-    i18n: {currentLocale, locales},
+    i18n: {currentLocale, locales, localeConfigs},
   } = useDocusaurusContext();
-  const {pathname, search, hash} = useLocation();
+  const {search, hash} = useLocation();
   const id = useId();
-  const current = currentLocale as Language;
-  const path = stripLocalePrefix(
-    pathname,
-    locales.filter((l) => l !== 'en'),
-  );
-  const offered = languagesFor(path);
-  if (!offered.includes(current)) offered.unshift(current);
-  // Off the language map (only one language has this page) there is nothing to choose: no select at all.
+  const translation = usePageTranslation();
+  const offered = locales.filter((locale) => locale === currentLocale || translation.locales.includes(locale));
+  // Only one language has this page: there is nothing to choose, so no select at all.
   if (offered.length < 2) return null;
 
   const onChange = (event: React.ChangeEvent<HTMLSelectElement>) => {
-    const next = event.target.value as Language;
-    if (next === current) return;
+    const next = event.target.value;
+    if (next === currentLocale) return;
     rememberLanguage(next, typeof window === 'undefined' ? undefined : window.localStorage);
-    // Each locale is its own build: switching loads the same page under the other prefix.
-    window.location.assign(`${pathInLanguage(path, next)}${search}${hash}`);
+    // Each locale is its own build: switching loads the same page under the other locale's base URL.
+    navigate(`${translation.pathIn(next)}${search}${hash}`);
   };
 
   const label = translate({id: 'navbar.language.label', message: 'Language'});
@@ -55,10 +60,10 @@ export default function LanguageSelect({mobile}: LanguageSelectProps): React.JSX
           <path d="M3 12h18M12 3a14 14 0 0 1 0 18 14 14 0 0 1 0-18" />
         </svg>
       </span>
-      <select id={id} className={styles.select} value={current} onChange={onChange} data-testid="language-select">
-        {offered.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {LANGUAGES[language].label}
+      <select id={id} className={styles.select} value={currentLocale} onChange={onChange} data-testid="language-select">
+        {offered.map((locale) => (
+          <option key={locale} value={locale} lang={localeConfigs[locale]?.htmlLang ?? locale}>
+            {localeConfigs[locale]?.label ?? locale}
           </option>
         ))}
       </select>

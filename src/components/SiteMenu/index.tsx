@@ -12,21 +12,6 @@ export type SiteMenuProps = {mobile?: boolean; className?: string};
 
 type MobileSectionId = MenuId | 'others';
 
-/**
- * Menu texts live in src/data/menus.ts in English; German (and any other locale) comes from i18n/<locale>/code.json
- * under ids derived from the data, so adding a menu entry never means touching this component.
- */
-// The ids are built from the data on purpose, so `write-translations` cannot extract them; tests/unit/site-menu.test.tsx
-// checks that i18n/de/code.json has every one.
-/* eslint-disable @docusaurus/string-literal-i18n-messages */
-const t = {
-  menu: (menu: Menu) => translate({id: `menu.${menu.id}.label`, message: menu.label}),
-  title: (item: MenuItem) => translate({id: `menu.item.${item.href}.title`, message: item.title}),
-  description: (item: MenuItem) => translate({id: `menu.item.${item.href}.description`, message: item.description}),
-  link: (link: {label: string; href: string}) => translate({id: `menu.link.${link.href}`, message: link.label}),
-};
-/* eslint-enable @docusaurus/string-literal-i18n-messages */
-
 function Badges({item}: {item: MenuItem}) {
   return (
     <>
@@ -146,7 +131,7 @@ function Dropdown({
         }}
         onClick={onButtonClick}
         onKeyDown={onButtonKeyDown}>
-        {t.menu(menu)}
+        {menu.label}
         <svg className={styles.caret} width="10" height="10" viewBox="0 0 10 10" aria-hidden="true">
           <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
@@ -170,9 +155,9 @@ function Dropdown({
                   </span>
                   <span className={styles.text}>
                     <span className={styles.title}>
-                      {t.title(item)} <Badges item={item} />
+                      {item.title} <Badges item={item} />
                     </span>
-                    <span className={styles.description}>{t.description(item)}</span>
+                    <span className={styles.description}>{item.description}</span>
                   </span>
                 </ItemLink>
               </li>
@@ -223,7 +208,7 @@ function DesktopMenu() {
       ))}
       {topLinks.map((link) => (
         <Link key={link.href} className="navbar__item navbar__link" to={link.href}>
-          {t.link(link)}
+          {link.label}
         </Link>
       ))}
     </div>
@@ -283,13 +268,13 @@ function MobileMenu() {
     <li className="menu__list-item">
       <ul className={clsx('menu__list', styles.mobile)} data-testid="mobile-menu">
         {dropdownMenus.map((menu) => (
-          <MobileSection key={menu.id} id={menu.id} label={t.menu(menu)} open={open === menu.id} onToggle={toggle}>
+          <MobileSection key={menu.id} id={menu.id} label={menu.label} open={open === menu.id} onToggle={toggle}>
             <ul className={styles.mobileList}>
               {menu.items.map((item) => (
                 <li key={item.href}>
                   <ItemLink item={item} className={styles.mobileLink} onNavigate={closeSidebar}>
                     <MenuIcon name={item.icon} size={18} />
-                    <span>{t.title(item)}</span> <Badges item={item} />
+                    <span>{item.title}</span> <Badges item={item} />
                   </ItemLink>
                 </li>
               ))}
@@ -305,7 +290,7 @@ function MobileMenu() {
             {otherLinks.map((link) => (
               <li key={link.href}>
                 <Link className={styles.mobileLink} to={link.href} onClick={closeSidebar}>
-                  {t.link(link)}
+                  {link.label}
                 </Link>
               </li>
             ))}

@@ -17,6 +17,9 @@ const GENERATE_MODELS = `asyncapi generate models typescript asyncapi.yaml --out
 const CONVERT_AND_DIFF = `asyncapi convert asyncapi-v2.yaml --target-version 3.0.0 --output asyncapi.yaml
 asyncapi diff old/asyncapi.yaml asyncapi.yaml --type breaking`;
 
+/** This page's text comes from translate() calls, translated in these locales' code.json (plugins/translations). */
+export const translatedLocales = ['de'];
+
 export default function CliPage(): React.JSX.Element {
   const tool = toolById('cli');
 

@@ -9,6 +9,7 @@ import MDXContent from '@theme/MDXContent';
 import type {Props} from '@theme/DocItem/Content';
 import EditOnGithub from '@site/src/components/EditOnGithub';
 import ReleaseNoteBanner from '@site/src/components/ReleaseNoteBanner';
+import ContentLanguage from '@site/src/components/ContentLanguage';
 
 /** Title from front matter, unless the Markdown has its own h1 or hides the title (same rule as the theme). */
 function useSyntheticTitle(): string | null {
@@ -22,15 +23,17 @@ export default function DocItemContent({children}: Props): React.JSX.Element {
   const {metadata, frontMatter} = useDoc();
   const releaseNoteLink = (frontMatter as {releaseNoteLink?: unknown}).releaseNoteLink;
   return (
-    <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
-      {syntheticTitle && (
-        <header>
-          <Heading as="h1">{syntheticTitle}</Heading>
-        </header>
-      )}
-      {metadata.editUrl && <EditOnGithub editUrl={metadata.editUrl} />}
-      {typeof releaseNoteLink === 'string' && <ReleaseNoteBanner href={releaseNoteLink} />}
-      <MDXContent>{children}</MDXContent>
-    </div>
+    <ContentLanguage>
+      <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
+        {syntheticTitle && (
+          <header>
+            <Heading as="h1">{syntheticTitle}</Heading>
+          </header>
+        )}
+        {metadata.editUrl && <EditOnGithub editUrl={metadata.editUrl} />}
+        {typeof releaseNoteLink === 'string' && <ReleaseNoteBanner href={releaseNoteLink} />}
+        <MDXContent>{children}</MDXContent>
+      </div>
+    </ContentLanguage>
   );
 }

@@ -1,0 +1,160 @@
+/**
+ * Translation status, computed from the files alone: which pages of the default locale have a translation in
+ * `i18n/<locale>/`, and whether that translation is up to date.
+ *
+ * A translation records the English revision it was made from in its front matter (`translated_from`: a hash of the
+ * English file, written by `npm run translations:stamp`, never by hand). When the English file changes, its hash no
+ * longer matches and the translation is outdated until a translator updates it and stamps it again.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {ContentRoot} from '../locale-links';
+
+/** The front-matter key of a translation that names the English revision it was made from. */
+export const STAMP_KEY = 'translated_from';
+
+export type TranslationState = 'translated' | 'outdated' | 'missing' | 'generated';
+
+export type TranslationEntry = {
+  /** The default locale's file, relative to the site. */
+  source: string;
+  /** Where its translation lives (or would live), relative to the site. */
+  translation: string;
+  state: TranslationState;
+  /** The section the status report groups it under: a docs root and its first folder (`docs/concepts`), or `blog`. */
+  section: string;
+};
+
+/**
+ * Pages whose body a build-time generator writes from the published schemas (the Reference: leaf directives of
+ * plugins/spec-reference). Their text is not translated: a German page says so and links the English one.
+ */
+export const GENERATED_DIRECTIVES = [
+  'spec-reference',
+  'spec-explorer',
+  'bindings-overview',
+  'binding-reference',
+  'extensions-overview',
+  'extension',
+] as const;
+const GENERATED_PAGE = new RegExp(`^::(?:${GENERATED_DIRECTIVES.join('|')})(?:[{\\s]|$)`, 'm');
+
+/** True when a Markdown source is a generated Reference page. */
+export function isGeneratedPage(content: string): boolean {
+  return GENERATED_PAGE.test(content);
+}
+
+/** The hash a translation stamps: the English file's text (line endings normalised), 12 hex digits of SHA-256. */
+export function sourceHash(content: string): string {
+  return crypto.createHash('sha256').update(content.replace(/\r\n/g, '\n')).digest('hex').slice(0, 12);
+}
+
+const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+const STAMP_LINE = new RegExp(`^${STAMP_KEY}:[ \\t]*["']?([0-9a-f]+)["']?[ \\t]*$`, 'm');
+
+/** The stamp in a translation's front matter, if any. */
+export function readStamp(content: string): string | undefined {
+  const block = FRONT_MATTER.exec(content)?.[1];
+  return block === undefined ? undefined : STAMP_LINE.exec(block)?.[1];
+}
+
+/** The translation with its stamp set to `hash` (replaced, or added as the last front-matter line). */
+export function writeStamp(content: string, hash: string): string {
+  const match = FRONT_MATTER.exec(content);
+  const line = `${STAMP_KEY}: ${hash}`;
+  if (!match) return `---\n${line}\n---\n\n${content}`;
+  const block = STAMP_LINE.test(match[1]!) ? match[1]!.replace(STAMP_LINE, line) : `${match[1]}\n${line}`;
+  return content.replace(match[1]!, () => block);
+}
+
+const MARKDOWN = /\.mdx?$/;
+
+/** Every Markdown file under `dir`, relative to it, sorted; partials (`_name.md`, `_folder/`) left out. */
+export function markdownFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const walk = (relative: string): string[] =>
+    fs
+      .readdirSync(path.join(dir, relative), {withFileTypes: true})
+      .filter((entry) => !entry.name.startsWith('_') && !entry.name.startsWith('.'))
+      .flatMap((entry) => {
+        const child = relative ? `${relative}/${entry.name}` : entry.name;
+        if (entry.isDirectory()) return walk(child);
+        return MARKDOWN.test(entry.name) && entry.name !== 'README.md' ? [child] : [];
+      });
+  return walk('').sort();
+}
+
+/** Docs are grouped by their section folder (`docs/concepts`); the blog and the pages as a whole. */
+function sectionOf(root: ContentRoot, relative: string): string {
+  const parts = relative.split('/');
+  const isDocs = root.localized.startsWith('docusaurus-plugin-content-docs');
+  return isDocs && parts.length > 1 ? `${root.source}/${parts[0]}` : root.source;
+}
+
+/** The state of one English file's translation into `locale`. */
+export function entryFor(siteDir: string, root: ContentRoot, relative: string, locale: string): TranslationEntry {
+  const source = `${root.source}/${relative}`;
+  const translation = `i18n/${locale}/${root.localized}/${relative}`;
+  const sourceText = fs.readFileSync(path.join(siteDir, source), 'utf8');
+  const translationFile = path.join(siteDir, translation);
+  let state: TranslationState;
+  if (fs.existsSync(translationFile)) {
+    const stamp = readStamp(fs.readFileSync(translationFile, 'utf8'));
+    state = stamp === sourceHash(sourceText) ? 'translated' : 'outdated';
+  } else state = isGeneratedPage(sourceText) ? 'generated' : 'missing';
+  return {source, translation, state, section: sectionOf(root, relative)};
+}
+
+/** Every Markdown page of the given roots with the state of its translation into `locale`. */
+export function scanTranslations(siteDir: string, roots: readonly ContentRoot[], locale: string): TranslationEntry[] {
+  return roots.flatMap((root) =>
+    markdownFiles(path.join(siteDir, root.source)).map((relative) => entryFor(siteDir, root, relative, locale)),
+  );
+}
+
+/** Translations in `i18n/<locale>/` whose English file no longer exists (a page moved or was removed). */
+export function orphanTranslations(siteDir: string, roots: readonly ContentRoot[], locale: string): string[] {
+  return roots.flatMap((root) =>
+    markdownFiles(path.join(siteDir, 'i18n', locale, root.localized))
+      .filter((relative) => !fs.existsSync(path.join(siteDir, root.source, relative)))
+      .map((relative) => `i18n/${locale}/${root.localized}/${relative}`),
+  );
+}
+
+export type SectionCounts = Record<TranslationState, number> & {section: string};
+
+/** Counts per section, in the order sections first appear. */
+export function countBySection(entries: readonly TranslationEntry[]): SectionCounts[] {
+  const sections = new Map<string, SectionCounts>();
+  for (const entry of entries) {
+    let counts = sections.get(entry.section);
+    if (!counts) {
+      counts = {section: entry.section, translated: 0, outdated: 0, missing: 0, generated: 0};
+      sections.set(entry.section, counts);
+    }
+    counts[entry.state] += 1;
+  }
+  return [...sections.values()];
+}
+
+/** The status report as a Markdown table (one row a section, then the total). */
+export function statusTable(entries: readonly TranslationEntry[], locale: string): string {
+  const rows = countBySection(entries);
+  const total = rows.reduce(
+    (sum, row) => ({
+      ...sum,
+      translated: sum.translated + row.translated,
+      outdated: sum.outdated + row.outdated,
+      missing: sum.missing + row.missing,
+      generated: sum.generated + row.generated,
+    }),
+    {section: '**total**', translated: 0, outdated: 0, missing: 0, generated: 0},
+  );
+  const line = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`;
+  return [
+    line([`section (${locale})`, 'translated', 'outdated', 'missing', 'generated (stays English)']),
+    line(['---', '---:', '---:', '---:', '---:']),
+    ...[...rows, total].map((row) => line([row.section, row.translated, row.outdated, row.missing, row.generated])),
+  ].join('\n');
+}
