@@ -241,6 +241,13 @@ describe('German pages', () => {
         if (englishText.length > 0) problems.push('content marked lang="en"');
         // A page that says it is translated shows other text than the English page (a React page's declaration too).
         if ($('main').text() === $en('main').text()) problems.push('its text is the English text');
+        // Its headings keep the English anchors, so a link to a section works in both languages.
+        const anchors = (doc: ReturnType<typeof page>) =>
+          doc('main :is(h2, h3, h4)[id]')
+            .map((_, el) => doc(el).attr('id'))
+            .get()
+            .join(' ');
+        if (anchors($) !== anchors($en)) problems.push(`heading anchors "${anchors($)}", English "${anchors($en)}"`);
         if (notice.length > 0 && !/älteren Fassung/.test(notice.text())) problems.push(`notice "${notice.text()}"`);
         const pair = [
           `de ${own}`,
