@@ -1,5 +1,5 @@
 /**
- * Jest for unit and component tests (tests/unit). Setup measured in ../shared/TOOLCHAIN.md:
+ * Jest for unit and component tests (tests/unit). Setup:
  * jsdom, @swc/jest, Docusaurus client exports mapped to their ESM sources, @generated stubs.
  */
 /** @type {import('jest').Config} */

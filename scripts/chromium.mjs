@@ -1,5 +1,5 @@
 /**
- * Where Chromium is, and the flags it needs on this kind of machine (../shared/TOOLCHAIN.md):
+ * Where Chromium is, and the flags it needs on this kind of machine (measured on Debian's Chromium 156):
  * CHROME_PATH wins, then Debian's /usr/bin/chromium. Playwright's own browser download is never used.
  */
 import fs from 'node:fs';

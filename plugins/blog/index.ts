@@ -1,8 +1,8 @@
 /**
- * The preset's blog plugin, wrapped (ARCHITECTURE.md: "local plugins and config helpers ... RSS path").
+ * The preset's blog plugin, wrapped (README: the layout of plugins/).
  *
  * The wrapped plugin does all the work (posts, tags, authors, reading time, the feed). This wrapper changes:
- * - where the feed is announced and served: SPEC.md puts it at `/rss.xml` (not `/blog/rss.xml`), titled
+ * - where the feed is announced and served: the site serves it at `/rss.xml` (not `/blog/rss.xml`), titled
  *   "RSS Feed for AsyncAPI Initiative Blog", and every page's alternate link must point there;
  * - each post's metadata after loading (`withBlogDefaults`): the cover becomes the social image, the TOC
  *   depth defaults to level 2, and the description becomes the excerpt;
@@ -15,7 +15,7 @@
  * into a `require()`, exported as `assets.image`. Setting `image` from `cover` here, after the plugin has
  * validated the front matter and before contentLoaded, makes every post module (page and listing) export
  * the hashed cover URL as `assets.image`, and BlogPostPage/Metadata uses it for og:image and twitter:image.
- * No copying, no second asset pipeline. Posts must not set `image` themselves (BRIEF-BLOG.md).
+ * No copying, no second asset pipeline. Posts must not set `image` themselves (blog/README.md).
  */
 import fs from 'node:fs/promises';
 import {readFileSync} from 'node:fs';
@@ -84,7 +84,7 @@ export function recentPosts(posts: readonly BlogPost[], count = RECENT_POSTS_COU
  */
 export const LISTING_TRUNCATE_MARKER = /(?<=^---\r?\n[\s\S]*?\r?\n---\r?\n)/;
 
-/** Blog-wide TOC depth (SPEC.md: blog 2, docs 3). A post may still set `toc_max_heading_level`. */
+/** Blog-wide TOC depth (ARCHITECTURE.md, rule "Blog": blog 2, docs 3). A post may still set `toc_max_heading_level`. */
 export const BLOG_TOC_MAX_HEADING_LEVEL = 2;
 
 /** The MDX loader bundles only `./relative` image paths: `cover.svg` and `img/c.svg` get the `./` they imply. */

@@ -1,17 +1,11 @@
 /** The schema check of src/data/communityTools (run by the unit tests and the build, never shipped to the browser). */
-import {arrayOf, boolean, checkEntries, httpsUrl, object, oneOf, optional, text, type Rule, type Shape} from './schema';
+import {arrayOf, boolean, checkEntries, httpsUrl, object, oneOf, optional, text, type Shape} from './schema';
 import {CATEGORY_IDS, COMMUNITY_TOOLS_FILE, type CommunityTool} from '../../src/data/communityTools';
 
-const linkFields = object({website: optional(httpsUrl()), docs: optional(httpsUrl()), repo: optional(httpsUrl())});
-
 /** https links, at least one of them. */
-const links: Rule = (value, field) => {
-  const problems = linkFields(value, field);
-  if (problems.length) return problems;
-  return Object.values(value as Record<string, unknown>).some(Boolean)
-    ? []
-    : [`field "${field}" must have a website, docs or repo link`];
-};
+const links = object({website: optional(httpsUrl()), docs: optional(httpsUrl()), repo: optional(httpsUrl())})
+  .or('website', 'docs', 'repo')
+  .messages({'object.missing': 'must have a website, docs or repo link'});
 
 export const communityToolShape: Shape = {
   title: text(),

@@ -9,6 +9,9 @@ import {adopters} from '../../src/data/adopters';
 import {communityTools} from '../../src/data/communityTools';
 import {tools} from '../../src/data/tools';
 import {checkAdopters} from './adopters';
+import {checkCaseStudies} from './caseStudies';
+import {checkFinanceData} from './finance';
+import {checkRoadmap} from './roadmap';
 import {checkAmbassadors} from './ambassadors';
 import {checkCommunityData} from './community';
 import {checkCommunityTools} from './communityTools';
@@ -20,6 +23,9 @@ import {checkTscMembers} from './tsc';
 export {
   checkAdopters,
   checkAmbassadors,
+  checkCaseStudies,
+  checkFinanceData,
+  checkRoadmap,
   checkCommunityData,
   checkCommunityTools,
   checkMeetings,
@@ -39,6 +45,9 @@ export function checkAllData(): string[] {
     ...checkNewsroomVideos(),
     ...checkTools(tools),
     ...checkTscMembers(),
+    ...checkCaseStudies().map((problem) => `src/data/caseStudies.ts: ${problem}`),
+    ...checkFinanceData().map((problem) => `src/data/finance.ts: ${problem}`),
+    ...checkRoadmap().map((problem) => `src/data/roadmap.ts: ${problem}`),
   ];
 }
 

@@ -1,125 +1,182 @@
 /**
- * The schema checker for the typed data files in src/data (tools, adopters, the community tools catalogue, the
- * community pages' data). TypeScript checks the shape at compile time; these rules also run on JSON data, which
- * TypeScript only widens. A module per data file (plugins/data-checks/<file>.ts) describes its entries with the
- * rules below and exports a `check...` function that returns every problem, each naming the file, the entry and
- * the field; the unit tests and the build (plugins/data-checks/index.ts) run them. Nothing here reaches the browser.
+ * The schemas of the typed data files in src/data (tools, adopters, the community tools catalogue, the community
+ * pages' data), written with Joi as Docusaurus itself validates its options (`@docusaurus/utils-validation`).
+ * TypeScript checks the shape at compile time; these schemas also run on JSON data, which TypeScript only widens. A
+ * module per data file (plugins/data-checks/<file>.ts) describes its entries with the builders below and exports a
+ * `check...` function that returns every problem, each naming the file, the entry and the field; the unit tests and
+ * the build (plugins/data-checks/index.ts) run them. Nothing here reaches the browser.
+ *
+ * Each builder attaches what it expects as its error messages ("an absolute https URL"), so a problem reads
+ * `field "links.repo" must be an absolute https URL, got "http://…"` whichever Joi rule failed.
  */
+import {Joi} from '@docusaurus/utils-validation';
+import type {ValidationErrorItem} from 'joi';
 
-/** Checks one value; returns human-readable problems, each starting with `field "<name>"`. */
-export type Rule = (value: unknown, field: string) => string[];
+export type Rule = Joi.Schema;
 
-/** The fields of an entry and the rule each must follow. Fields not listed here are reported as unknown. */
+/** The fields of an entry and the schema each must follow. Fields not listed here are reported as unknown. */
 export type Shape = Record<string, Rule>;
+
+/** The error codes a builder can produce, all answered with what it expects. */
+const CODES = [
+  'any.required',
+  'any.invalid',
+  'any.only',
+  'any.custom',
+  'string.base',
+  'string.empty',
+  'string.max',
+  'string.pattern.base',
+  'number.base',
+  'number.integer',
+  'number.min',
+  'number.max',
+  'boolean.base',
+  'array.base',
+  'array.min',
+  'object.base',
+  'alternatives.any',
+  'alternatives.match',
+  'alternatives.types',
+  'alternatives.one',
+];
+
+/** `schema`, reporting any failure as `must be <expected>`. */
+function expecting(schema: Rule, expected: string): Rule {
+  return schema.messages(Object.fromEntries(CODES.map((code) => [code, `must be ${expected}`])));
+}
+
+/** Strings are checked as written: no conversion, no trimming. */
+const strictString = () => Joi.string().strict();
+
+export type TextOptions = {pattern?: RegExp; describe?: string; maxLength?: number};
+
+/** A non-empty string without surrounding spaces, optionally matching a pattern. */
+export function text({pattern, describe, maxLength = 300}: TextOptions = {}): Rule {
+  const base = `a non-empty, trimmed string of at most ${maxLength} characters`;
+  const trimmed = expecting(
+    strictString()
+      .max(maxLength)
+      .custom((value: string, helpers) => (value.trim() === value ? value : helpers.error('any.invalid'))),
+    base,
+  ).required();
+  return pattern
+    ? trimmed.concat(
+        strictString()
+          .pattern(pattern)
+          .messages({'string.pattern.base': `must be ${describe ?? `a string matching ${pattern}`}`}),
+      )
+    : trimmed;
+}
+
+/** An absolute https URL, optionally on one of the given hosts. */
+export function httpsUrl(hosts?: readonly string[]): Rule {
+  const url = Joi.any().custom((value: unknown, helpers) => {
+    let parsed: URL | null = null;
+    try {
+      parsed = typeof value === 'string' ? new URL(value) : null;
+    } catch {
+      parsed = null;
+    }
+    if (!parsed || parsed.protocol !== 'https:') return helpers.error('any.invalid');
+    if (hosts && !hosts.includes(parsed.hostname)) return helpers.error('any.custom');
+    return value;
+  });
+  return url
+    .messages({
+      'any.required': 'must be an absolute https URL',
+      'any.invalid': 'must be an absolute https URL',
+      'any.custom': `must be a URL on ${hosts?.join(' or ') ?? ''}`,
+    })
+    .required();
+}
+
+/** An integer between min and max (inclusive). */
+export function integer(min: number, max: number): Rule {
+  return expecting(Joi.number().strict().integer().min(min).max(max), `an integer from ${min} to ${max}`).required();
+}
+
+/** One of a fixed list of strings. */
+export function oneOf(values: readonly string[]): Rule {
+  return expecting(strictString().valid(...values), `one of ${values.join(', ')}`).required();
+}
+
+/** A full ISO 8601 date-time in UTC, such as 2026-05-26T15:00:00.000Z. */
+export function isoDateTime(): Rule {
+  return expecting(
+    strictString()
+      .pattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{3})?)?Z$/)
+      .custom((value: string, helpers) => (Number.isNaN(Date.parse(value)) ? helpers.error('any.invalid') : value)),
+    'an ISO 8601 UTC date-time such as 2026-05-26T15:00:00.000Z',
+  ).required();
+}
+
+/** true or false. */
+export function boolean(): Rule {
+  return expecting(Joi.boolean().strict(), 'true or false').required();
+}
+
+/** A site path such as `/tools/cli` (no trailing slash: the site uses `trailingSlash: false`). */
+export function sitePath(): Rule {
+  return expecting(
+    strictString()
+      .pattern(/^\/[a-z0-9/-]*$/)
+      .custom((value: string, helpers) =>
+        value !== '/' && value.endsWith('/') ? helpers.error('any.invalid') : value,
+      ),
+    'a site path like /tools/cli',
+  ).required();
+}
+
+/** Passes when one of `rules` passes; otherwise reports `expected`. */
+export function either(expected: string, ...rules: Rule[]): Rule {
+  return expecting(Joi.alternatives().try(...rules), expected).required();
+}
+
+/** The field may be absent; when present it must follow `rule`. */
+export function optional(rule: Rule): Rule {
+  return rule.optional();
+}
+
+/** An array whose items all follow `rule`, with at least `min` items and no duplicates of primitive items. */
+export function arrayOf(rule: Rule, {min = 0}: {min?: number} = {}): Rule {
+  // An item schema marked required would mean "the array must contain one": items are checked as optional.
+  const array = Joi.array()
+    .items(rule.optional())
+    .min(min)
+    .messages({
+      'array.base': 'must be an array',
+      'array.min': `must be an array with at least ${min} item(s)`,
+      'array.unique': 'must be an array without duplicates',
+      'any.required': 'must be an array',
+    })
+    .required();
+  return rule.type === 'object' ? array : array.unique();
+}
+
+/** A nested object with its own shape. */
+export function object(shape: Shape): Joi.ObjectSchema {
+  return Joi.object(shape)
+    .messages({'object.base': 'must be an object', 'any.required': 'must be an object'})
+    .required();
+}
 
 const show = (value: unknown): string => {
   const text = JSON.stringify(value);
   return text === undefined ? String(value) : text.length > 60 ? `${text.slice(0, 57)}...` : text;
 };
 
-const fail = (field: string, expected: string, value: unknown): string[] => [
-  `field "${field}" must be ${expected}, got ${show(value)}`,
-];
-
-export type TextOptions = {pattern?: RegExp; describe?: string; maxLength?: number};
-
-/** A non-empty string without surrounding spaces, optionally matching a pattern. */
-export function text({pattern, describe, maxLength = 300}: TextOptions = {}): Rule {
-  return (value, field) => {
-    if (typeof value !== 'string' || value.trim() === '' || value !== value.trim() || value.length > maxLength) {
-      return fail(field, `a non-empty, trimmed string of at most ${maxLength} characters`, value);
-    }
-    if (pattern && !pattern.test(value)) return fail(field, describe ?? `a string matching ${pattern}`, value);
-    return [];
-  };
+/** `links.repo`, `categories[0]`: the field path as the messages name it. */
+function fieldName(path: ReadonlyArray<string | number>): string {
+  return path.map((part, index) => (typeof part === 'number' ? `[${part}]` : index === 0 ? part : `.${part}`)).join('');
 }
 
-/** An absolute https URL, optionally on one of the given hosts. */
-export function httpsUrl(hosts?: readonly string[]): Rule {
-  return (value, field) => {
-    let url: URL | null = null;
-    try {
-      url = typeof value === 'string' ? new URL(value) : null;
-    } catch {
-      url = null;
-    }
-    if (!url || url.protocol !== 'https:') return fail(field, 'an absolute https URL', value);
-    if (hosts && !hosts.includes(url.hostname)) return fail(field, `a URL on ${hosts.join(' or ')}`, value);
-    return [];
-  };
-}
-
-/** An integer between min and max (inclusive). */
-export function integer(min: number, max: number): Rule {
-  return (value, field) =>
-    typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
-      ? []
-      : fail(field, `an integer from ${min} to ${max}`, value);
-}
-
-/** One of a fixed list of strings. */
-export function oneOf(values: readonly string[]): Rule {
-  return (value, field) =>
-    typeof value === 'string' && values.includes(value) ? [] : fail(field, `one of ${values.join(', ')}`, value);
-}
-
-/** A full ISO 8601 date-time in UTC, such as 2026-05-26T15:00:00.000Z. */
-export function isoDateTime(): Rule {
-  return (value, field) =>
-    typeof value === 'string' &&
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{3})?)?Z$/.test(value) &&
-    !Number.isNaN(Date.parse(value))
-      ? []
-      : fail(field, 'an ISO 8601 UTC date-time such as 2026-05-26T15:00:00.000Z', value);
-}
-
-/** true or false. */
-export function boolean(): Rule {
-  return (value, field) => (typeof value === 'boolean' ? [] : fail(field, 'true or false', value));
-}
-
-/** A site path such as `/tools/cli` (no trailing slash: the site uses `trailingSlash: false`). */
-export function sitePath(): Rule {
-  return (value, field) =>
-    typeof value === 'string' && /^\/[a-z0-9/-]*$/.test(value) && (value === '/' || !value.endsWith('/'))
-      ? []
-      : fail(field, 'a site path like /tools/cli', value);
-}
-
-/** Passes when one of `rules` passes; otherwise reports `expected`. */
-export function either(expected: string, ...rules: Rule[]): Rule {
-  return (value, field) => (rules.some((rule) => rule(value, field).length === 0) ? [] : fail(field, expected, value));
-}
-
-/** The field may be absent; when present it must follow `rule`. */
-export function optional(rule: Rule): Rule {
-  return (value, field) => (value === undefined ? [] : rule(value, field));
-}
-
-/** An array whose items all follow `rule`, with at least `min` items and no duplicates of primitive items. */
-export function arrayOf(rule: Rule, {min = 0}: {min?: number} = {}): Rule {
-  return (value, field) => {
-    if (!Array.isArray(value)) return fail(field, 'an array', value);
-    if (value.length < min) return fail(field, `an array with at least ${min} item(s)`, value);
-    const problems = value.flatMap((item, index) => rule(item, `${field}[${index}]`));
-    const primitives = value.filter((item) => typeof item !== 'object');
-    if (new Set(primitives).size !== primitives.length)
-      problems.push(...fail(field, 'an array without duplicates', value));
-    return problems;
-  };
-}
-
-/** A nested object with its own shape. */
-export function object(shape: Shape): Rule {
-  return (value, field) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(field, 'an object', value);
-    const record = value as Record<string, unknown>;
-    const unknown = Object.keys(record)
-      .filter((key) => !(key in shape))
-      .map((key) => `field "${field ? `${field}.` : ''}${key}" is not part of the schema`);
-    const known = Object.entries(shape).flatMap(([key, rule]) => rule(record[key], field ? `${field}.${key}` : key));
-    return [...known, ...unknown];
-  };
+/** One message per Joi problem: `field "<path>" must be …, got …`, or that the field is not part of the schema. */
+export function describeProblem(detail: ValidationErrorItem): string {
+  const field = fieldName(detail.path);
+  if (detail.type === 'object.unknown') return `field "${field}" is not part of the schema`;
+  if (detail.type === 'object.missing' || detail.type === 'object.with') return `field "${field}" ${detail.message}`;
+  return `field "${field}" ${detail.message}, got ${show(detail.context?.value)}`;
 }
 
 export type CheckOptions = {
@@ -138,11 +195,12 @@ export type CheckOptions = {
 export function checkEntries(
   file: string,
   entries: unknown,
-  shape: Shape,
+  shape: Shape | Rule,
   {key, min = 1, uniqueBy}: CheckOptions,
 ): string[] {
   if (!Array.isArray(entries)) return [`${file}: the data must be an array, got ${show(entries)}`];
   if (entries.length < min) return [`${file}: expected at least ${min} entries, got ${entries.length}`];
+  const schema = Joi.isSchema(shape) ? (shape as Rule) : object(shape as Shape);
   const seen = new Map<unknown, number>();
   return entries.flatMap((entry, index) => {
     const label =
@@ -150,7 +208,8 @@ export function checkEntries(
         ? (entry as Record<string, string>)[key]
         : '?';
     const where = `${file}: entry ${index} (${label})`;
-    const problems = object(shape)(entry, '').map((problem) => `${where}: ${problem}`);
+    const {error} = schema.validate(entry, {abortEarly: false});
+    const problems = (error?.details ?? []).map((detail) => `${where}: ${describeProblem(detail)}`);
     const unique =
       uniqueBy && typeof entry === 'object' && entry !== null ? uniqueBy(entry as Record<string, unknown>) : label;
     if (unique !== '?') {

@@ -1,5 +1,5 @@
 /**
- * "Edit this page on GitHub" URLs (SPEC.md "Docs page", ARCHITECTURE.md decision 2).
+ * "Edit this page on GitHub" URLs (ARCHITECTURE.md, rule "Docs page" and decision 2).
  * One pure function, first match wins. Pages whose source lives in another repository (the tool docs instances,
  * the specification, extensions) link there; every other page links to its own file in this site's repository.
  */

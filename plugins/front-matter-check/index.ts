@@ -1,7 +1,7 @@
 /**
  * Front-matter checks for every Markdown file the content plugins read (docs, blog posts, Markdown pages).
  * Plugged in as the site's `markdown.parseFrontMatter` hook, so the same rule runs in `start` and `build`
- * and a bad file fails with a message naming it (SPEC.md sections 5 and 8).
+ * and a bad file fails with a message naming it (ARCHITECTURE.md, rule "Pages and metadata").
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +19,7 @@ export const TITLE_REQUIRED: Readonly<Record<ContentKind, string>> = {
   page: 'Page title is required',
 };
 
-/** Markdown pages that may have no title (SPEC.md: "except on /about"). Paths relative to the site. */
+/** Markdown pages that may have no title (ARCHITECTURE.md, rule "Pages and metadata": all but /about). Paths relative to the site. */
 export const TITLE_OPTIONAL = [/^src\/pages\/about\.mdx?$/];
 
 export class FrontMatterError extends Error {
@@ -172,7 +172,7 @@ function isHttpsUrl(value: unknown): boolean {
   }
 }
 
-/** The blog-only rules (BRIEF-BLOG.md front matter). `file` is relative to the site; errors name it and the field. */
+/** The blog-only rules (blog/README.md). `file` is relative to the site; errors name it and the field. */
 export function checkBlogFrontMatter(
   frontMatter: Record<string, unknown>,
   filePath: string,
@@ -306,7 +306,7 @@ export function isMarkdownPageFile(file: string): boolean {
 }
 
 /**
- * SPEC.md's generic page is "title and content only": a Markdown page gets no table of contents (the theme's
+ * A generic page is "title and content only" (ARCHITECTURE.md, rule "Pages and metadata"): a Markdown page gets no table of contents (the theme's
  * MDXPage would otherwise render "On this page" beside it), whatever its front matter says.
  */
 export function applyPageLayout(

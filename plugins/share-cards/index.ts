@@ -13,7 +13,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 import {cardHash, renderCard, type CardInput} from './render';
-import {shareCardPath} from './paths';
+import {shareCardPath} from '../../src/lib/shareCards';
 import {writeFileAtomic} from '../atomic-write';
 import {runInWorker} from '../worker-thread';
 

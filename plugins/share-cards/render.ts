@@ -17,7 +17,7 @@ import {writeFileAtomic} from '../atomic-write';
 import satori from 'satori';
 import {Resvg} from '@resvg/resvg-js';
 
-import {CARD_HEIGHT, CARD_WIDTH} from './size';
+import {CARD_HEIGHT, CARD_WIDTH} from '../../src/lib/shareCards';
 
 export {CARD_HEIGHT, CARD_WIDTH};
 /** Bump when the layout changes, so cached cards are rendered again. */

@@ -33,11 +33,6 @@ export function bindingProtocols(specsDir: string): string[] {
     .sort();
 }
 
-/** The URL of a protocol's page. */
-export function bindingPageUrl(protocol: string): string {
-  return `${BINDING_PAGES_BASE}/${protocol}`;
-}
-
 /** One or two sentences on what each protocol is: the site's own wording. */
 const INTROS: Readonly<Record<string, string>> = {
   amqp: 'AMQP 0-9-1 is the wire protocol of RabbitMQ and similar brokers: publishers send messages to exchanges, which route them to queues by routing key or headers.',

@@ -8,28 +8,9 @@ import {renderType, typeTargets} from './markdown';
 import {buildSections, typeOf, type TypeExpr} from './model';
 import type {Registry} from './registry';
 
-export type ExplorerField = {
-  name: string;
-  /** Plain-text type, for example `Map[string, Channel Object | Reference Object]`. */
-  type: string;
-  required: boolean;
-  /** Markdown text from the schema, shown as plain text. */
-  description: string;
-  /** Whether the name is a pattern (`^x-...`) rather than a fixed field name. */
-  patterned: boolean;
-  /** Anchors of the objects this field's value can be. */
-  targets: string[];
-};
+import type {ExplorerData, ExplorerField, ExplorerNode} from '../../src/components/SpecExplorer/types';
 
-export type ExplorerNode = {anchor: string; title: string; description: string; fields: ExplorerField[]};
-
-export type ExplorerData = {
-  version: string;
-  /** The reference page the nodes link to (`/docs/reference/specification/v3.0.0`). */
-  pageUrl: string;
-  root: string;
-  nodes: Record<string, ExplorerNode>;
-};
+export type {ExplorerData, ExplorerField, ExplorerNode};
 
 /** Markdown to the plain text the Explorer shows: no emphasis markers, code ticks or link targets. */
 export function plainText(markdown: string): string {

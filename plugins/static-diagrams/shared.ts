@@ -8,7 +8,6 @@ import {fencedBlocks} from '../markdown-sources';
 
 /** Where the rendered SVG files live (served at /img/diagrams/). */
 export const DIAGRAM_DIR = 'static/img/diagrams';
-export const DIAGRAM_URL = '/img/diagrams';
 export const DIAGRAM_THEMES = ['light', 'dark'] as const;
 export type DiagramTheme = (typeof DIAGRAM_THEMES)[number];
 

@@ -4,9 +4,8 @@
  */
 export const SITE_URL = 'https://www.asyncapi.com';
 export const SITE_TITLE = 'AsyncAPI Initiative for event-driven APIs';
-export const SITE_TAGLINE = 'Building the future of event-driven architectures';
 
-/** SPEC.md section 1: the default page description. */
+/** The default page description (ARCHITECTURE.md, rule "Pages and metadata"). */
 export const DEFAULT_DESCRIPTION =
   'Open source tools to build and maintain your event-driven architecture, all powered by the AsyncAPI specification, the industry standard for defining asynchronous APIs.';
 

@@ -1,5 +1,5 @@
 /**
- * Analytics helpers (SPEC.md sections 5 and 7). Page views go to the tag manager's data layer only on the
+ * Analytics helpers (ARCHITECTURE.md, rule "Analytics"). Page views go to the tag manager's data layer only on the
  * production host, and any label that looks like an e-mail address is redacted before it is sent.
  */
 export const PRODUCTION_HOST_FRAGMENT = 'asyncapi.com';

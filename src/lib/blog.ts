@@ -1,5 +1,5 @@
 /**
- * Blog rules as pure functions (SPEC.md "Blog post record", "Blog post page"): post types, excerpts,
+ * Blog rules as pure functions (ARCHITECTURE.md, rule "Blog"): post types, excerpts,
  * dates, author lines, reading time, and the listing's filters with their URL state. Shared by the blog
  * plugin wrapper (plugins/blog), the front-matter check and the blog theme components.
  */
@@ -12,7 +12,7 @@ export function isBlogPostType(value: unknown): value is BlogPostType {
   return typeof value === 'string' && (BLOG_POST_TYPES as readonly string[]).includes(value);
 }
 
-/** SPEC.md: excerpts are cut at about 200 characters. */
+/** Excerpts are cut at about 200 characters (ARCHITECTURE.md, rule "Blog"). */
 export const EXCERPT_LENGTH = 200;
 
 const ELLIPSIS = '…';
@@ -103,11 +103,6 @@ export function joinAuthors(names: readonly string[]): string {
 export function readingMinutes(readingTime: number | undefined): number {
   if (readingTime === undefined || !Number.isFinite(readingTime)) return 1;
   return Math.max(1, Math.ceil(readingTime));
-}
-
-/** "5 min read". */
-export function readingTimeLabel(readingTime: number | undefined): string {
-  return `${readingMinutes(readingTime)} min read`;
 }
 
 /** Tag keys are the last segment of the tag's permalink (blog/tags.yml gives every tag `permalink: /<key>`). */
@@ -335,22 +330,6 @@ export function listingCountKind(visible: number, matching: number, total: numbe
   if (visible === total) return 'all';
   if (visible < matching && matching < total) return 'someOfMatching';
   return 'some';
-}
-
-/** The sentence announced after every filter change and every "Show more posts" (English; the page translates). */
-export function resultsAnnouncement(visible: number, matching: number, total: number): string {
-  const posts = (count: number) => (count === 1 ? 'post' : 'posts');
-  switch (listingCountKind(visible, matching, total)) {
-    case 'one':
-      return 'Showing 1 post.';
-    case 'all':
-      return `Showing all ${total} posts.`;
-    case 'someOfMatching':
-      return `Showing ${visible} of ${matching} matching ${posts(matching)} (${total} in total).`;
-    case 'some':
-      // The empty state below the count says "No posts match these filters."; the count does not repeat it.
-      return `Showing ${visible} of ${total} ${posts(total)}.`;
-  }
 }
 
 // ---------------------------------------------------------------------------------------------------

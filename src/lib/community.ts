@@ -58,7 +58,7 @@ export function recentPostsFrom(pluginData: unknown, limit = 6): RecentPost[] {
 }
 
 /**
- * A post date like "January 5, 2024" (SPEC.md's blog date format), read in UTC so every render agrees: the blog's own
+ * A post date like "January 5, 2024" (the blog date format, ARCHITECTURE.md, rule "Blog"), read in UTC so every render agrees: the blog's own
  * formatter (src/lib/postDate.ts), in English on every locale as the newsroom has always shown it.
  */
 export function formatPostDate(iso: string): string {

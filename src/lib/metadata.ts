@@ -1,9 +1,7 @@
 /**
- * Page metadata rules from SPEC.md section 1, as pure functions so they can be unit-tested
+ * Page metadata rules (ARCHITECTURE.md, rule "Pages and metadata"), as pure functions so they can be unit-tested
  * and shared by the theme (`src/theme/Layout`) and the e2e checks.
  */
-import {RSS_PATH, RSS_TITLE, SITE_URL} from '@site/src/data/site';
-
 export type PageType = 'article' | 'website';
 
 /** Removes a leading locale prefix such as `/de` from a pathname. */
@@ -19,10 +17,4 @@ export function stripLocalePrefix(pathname: string, locales: readonly string[]):
 export function pageTypeFor(pathname: string, locales: readonly string[] = ['de']): PageType {
   const path = stripLocalePrefix(pathname, locales);
   return /^\/(docs|blog)(\/|$)/.test(path) ? 'article' : 'website';
-}
-
-/** The RSS alternate link every page carries. `baseUrl` is the locale's base (`/` or `/de/`). */
-export function rssAlternate(baseUrl = '/'): {href: string; title: string; type: string} {
-  const base = baseUrl.endsWith('/') ? baseUrl.slice(0, -1) : baseUrl;
-  return {href: `${SITE_URL}${base}${RSS_PATH}`, title: RSS_TITLE, type: 'application/rss+xml'};
 }

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the search dialog (SPEC.md "Search dialog"), used by src/theme/SearchBar and unit-tested.
+ * Pure rules of the search dialog (ARCHITECTURE.md, rule "Search"), used by src/theme/SearchBar and unit-tested.
  */
 import {isDocsPath} from '@site/plugins/local-search/shared';
 

@@ -1,4 +1,4 @@
-// Wraps the whole app once: mounts the site-wide scroll-to-top button (SPEC.md "Site shell").
+// Wraps the whole app once: mounts the site-wide scroll-to-top button (ARCHITECTURE.md, rule "Site shell").
 import React from 'react';
 import ScrollToTop from '@site/src/components/ScrollToTop';
 

@@ -1,5 +1,5 @@
 /**
- * Site search (SPEC.md "Search dialog"), against the production build of both locales.
+ * Site search (ARCHITECTURE.md, rule "Search"), against the production build of both locales.
  *
  * The local provider is the default build. The Algolia path is exercised by setting
  * `window.__ASYNCAPI_SEARCH_PROVIDER__ = 'algolia'` before the page loads (a test-only runtime override read by
@@ -113,7 +113,7 @@ test.describe('local provider', () => {
     }, text);
     await openWithShortcut(page);
     await expect(input(page)).toHaveValue(text.slice(0, 64).trim());
-    // DocSearch 3 limits the input to 64 characters (SPEC.md section 5).
+    // DocSearch 3 limits the input to 64 characters (ARCHITECTURE.md, rule "Search").
     const limit = Number(await input(page).getAttribute('maxlength'));
     expect(limit).toBe(64);
     await input(page).fill('');
@@ -290,7 +290,7 @@ test.describe('local provider', () => {
     const query = 'qqzzxxvvkk';
     await input(page).fill(query);
     const screen = page.locator('.DocSearch-NoResults');
-    // SPEC.md's wording, not DocSearch's default "No results found for".
+    // The site's wording (ARCHITECTURE.md, rule "Search"), not DocSearch's default "No results found for".
     await expect(screen.locator('.DocSearch-Title')).toHaveText(`No results for "${query}"`);
     await expect(screen).toContainText('Believe this query should return results?');
     const link = screen.getByRole('link', {name: 'Let us know.'});

@@ -2,7 +2,7 @@ import {isV3BannerVisible} from '@site/src/lib/banner';
 
 const at = (iso: string) => new Date(iso);
 
-describe('isV3BannerVisible (SPEC.md: hidden when year > 2023, month index > 11, or day < 6, in UTC)', () => {
+describe('isV3BannerVisible (hidden when year > 2023, month index > 11, or day < 6, in UTC)', () => {
   it('is visible from 6 December 2023', () => {
     expect(isV3BannerVisible(at('2023-12-06T00:00:00Z'))).toBe(true);
     expect(isV3BannerVisible(at('2023-12-31T23:59:59Z'))).toBe(true);

@@ -118,3 +118,24 @@ describe('all data files', () => {
     }
   });
 });
+
+describe('the build runs every data check', () => {
+  it('stops on a problem of the case studies, the finance data or the roadmap too, naming the file', async () => {
+    jest.resetModules();
+    jest.doMock('@site/src/data/roadmap', () => ({
+      ...jest.requireActual('@site/src/data/roadmap'),
+      roadmapThemes: [{id: 'Bad Id', title: 'T', description: 'short', areas: ['one']}],
+    }));
+    const {checkAllData: checkAll, default: plugin} = await import('@site/plugins/data-checks');
+    expect(checkAll()).toEqual(
+      expect.arrayContaining([
+        'src/data/roadmap.ts: theme "Bad Id": invalid id',
+        'src/data/roadmap.ts: theme "Bad Id": give at least two example areas',
+      ]),
+    );
+    await expect(plugin().loadContent!()).rejects.toThrow(
+      'Invalid data in src/data:\n  - src/data/roadmap.ts: theme "Bad Id"',
+    );
+    jest.dontMock('@site/src/data/roadmap');
+  });
+});

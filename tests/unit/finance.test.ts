@@ -1,4 +1,5 @@
-import {FINANCE_CATEGORIES, checkFinanceData, expenseYears, type ExpenseYear} from '@site/src/data/finance';
+import {FINANCE_CATEGORIES, expenseYears, type ExpenseYear} from '@site/src/data/finance';
+import {checkFinanceData} from '@site/plugins/data-checks';
 import {
   categoriesInYear,
   categoryTotals,

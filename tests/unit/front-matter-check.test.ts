@@ -58,7 +58,7 @@ describe('front-matter checks', () => {
     });
   });
 
-  it('gives Markdown pages the generic layout: no table of contents (SPEC.md "Generic page")', async () => {
+  it('gives Markdown pages the generic layout: no table of contents (ARCHITECTURE.md, rule "Pages and metadata")', async () => {
     const parse = createParseFrontMatter(site);
     const parsed = (frontMatter: Record<string, unknown>) => jest.fn(async () => ({frontMatter, content: 'x'}));
     for (const file of ['src/pages/about.md', 'src/pages/legal/terms.mdx']) {

@@ -1,4 +1,5 @@
-import {checkRoadmap, roadmapThemes, roadmapVision} from '@site/src/data/roadmap';
+import {roadmapThemes, roadmapVision} from '@site/src/data/roadmap';
+import {checkRoadmap} from '@site/plugins/data-checks';
 
 describe('roadmap data', () => {
   it('passes the schema check', () => {

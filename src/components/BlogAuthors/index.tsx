@@ -12,7 +12,7 @@ export type BlogAuthorsProps = {
   className?: string;
 };
 
-/** Avatars, then the names joined by " & " (SPEC.md "Blog post page": authors). */
+/** Avatars, then the names joined by " & " (ARCHITECTURE.md, rule "Blog"). */
 export default function BlogAuthors({authors, linked = false, className}: BlogAuthorsProps): React.JSX.Element | null {
   const {withBaseUrl} = useBaseUrlUtils();
   if (authors.length === 0) return null;

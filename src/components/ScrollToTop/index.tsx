@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
-/** SPEC.md section 9: the button appears once the page is scrolled more than this many pixels. */
+/** ARCHITECTURE.md, rule "Site shell": the button appears once the page is scrolled more than this many pixels. */
 export const SCROLL_TO_TOP_THRESHOLD = 150;
 
 export function shouldShowScrollToTop(scrollY: number): boolean {

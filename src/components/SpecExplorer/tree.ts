@@ -3,9 +3,9 @@
  * key of the ARIA tree pattern does. The tree is infinite in principle (a Schema Object contains Schema
  * Objects), so children are computed on demand, only for expanded items.
  */
-import type {ExplorerData, ExplorerNode} from '@site/plugins/spec-reference/explorerData';
+import type {ExplorerData, ExplorerNode} from './types';
 
-export type {ExplorerData, ExplorerField, ExplorerNode} from '@site/plugins/spec-reference/explorerData';
+export type {ExplorerData, ExplorerField, ExplorerNode} from './types';
 
 export type TreeItem = {
   /** Path from the root, unique in the tree: `asyncapiObject/channels:channelsObject`. */

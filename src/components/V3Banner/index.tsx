@@ -9,7 +9,7 @@ export type V3BannerProps = {
 };
 
 /**
- * The "AsyncAPI 3.0 is out" banner. Visibility follows SPEC.md's UTC date rule. It is decided in the
+ * The "AsyncAPI 3.0 is out" banner. Visibility follows the UTC date rule (ARCHITECTURE.md, rule "Site shell"). It is decided in the
  * browser after hydration, so a static page built on another day never shows a stale banner.
  */
 export default function V3Banner({now = () => new Date()}: V3BannerProps): React.JSX.Element | null {

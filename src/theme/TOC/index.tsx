@@ -1,4 +1,4 @@
-// Change: adds the "On this page" title inside the sticky table of contents (SPEC.md "Docs page");
+// Change: adds the "On this page" title inside the sticky table of contents (ARCHITECTURE.md, rule "Docs page");
 // otherwise identical to the theme's TOC (same link classes, so scroll highlighting still works).
 import React from 'react';
 import clsx from 'clsx';

@@ -19,7 +19,7 @@ import {
   titleFontSize,
 } from '@site/plugins/share-cards/render';
 import {Resvg} from '@resvg/resvg-js';
-import {shareCardPath, shareCardSlug, shareCardUrl} from '@site/plugins/share-cards/paths';
+import {shareCardPath, shareCardSlug, shareCardUrl} from '@site/src/lib/shareCards';
 import {missingCards, prerenderShareCards, writeShareCards} from '@site/plugins/share-cards';
 import {woffToSfnt} from '@site/plugins/share-cards/woff';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';

@@ -1,6 +1,6 @@
 // Change: the post header shows the type, title and subtitle, the authors with avatars joined by " & ",
 // the date ("January 5, 2024", UTC) and the reading time ("N min read"), then the cover with its caption
-// (SPEC.md "Blog post page"). The theme's Title/Info/Authors parts are not used.
+// (ARCHITECTURE.md, rule "Blog"). The theme's Title/Info/Authors parts are not used.
 import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';

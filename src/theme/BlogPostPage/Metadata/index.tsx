@@ -7,8 +7,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import Head from '@docusaurus/Head';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {SHARE_CARD_TYPE, shareCardUrl} from '@site/plugins/share-cards/paths';
-import {CARD_HEIGHT, CARD_WIDTH} from '@site/plugins/share-cards/size';
+import {CARD_HEIGHT, CARD_WIDTH, SHARE_CARD_TYPE, shareCardUrl} from '@site/src/lib/shareCards';
 
 type Props = WrapperProps<typeof MetadataType>;
 

@@ -1,5 +1,5 @@
 // Change: adds the "Edit this page on GitHub" link right under the title and the optional release-notes
-// banner (front matter `releaseNoteLink`) above the content (SPEC.md "Docs page"). The title logic is the theme's.
+// banner (front matter `releaseNoteLink`) above the content (ARCHITECTURE.md, rule "Docs page"). The title logic is the theme's.
 import React from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';

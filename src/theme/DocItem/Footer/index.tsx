@@ -1,5 +1,5 @@
 // Change: the edit link moves to the top of the page (src/theme/DocItem/Content); the footer keeps the tags
-// and adds the feedback box that every docs page carries (SPEC.md "Docs page").
+// and adds the feedback box that every docs page carries (ARCHITECTURE.md, rule "Docs page").
 import React from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';

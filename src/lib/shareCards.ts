@@ -1,6 +1,7 @@
 /**
- * Where a post's share card lives (shared by the build step in ./index.ts and the post page's metadata; no Node
- * imports, the page bundles it). Each locale's build writes its own cards under its base URL.
+ * Where a blog post's share card lives and how large it is: read by the build step (plugins/share-cards) and the post
+ * page's metadata (src/theme/BlogPostPage/Metadata), which bundles it, so no Node imports here. Each locale's build
+ * writes its own cards under its base URL.
  */
 export const SHARE_CARD_DIR = 'img/share';
 export const SHARE_CARD_TYPE = 'image/png';
@@ -30,3 +31,7 @@ export function shareCardUrl(siteUrl: string, baseUrl: string, permalink: string
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
   return `${siteUrl.replace(/\/$/, '')}${base}${shareCardPath(permalink, baseUrl)}`;
 }
+
+/** A share card's size: the 1.91:1 image the main social networks show large. */
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
