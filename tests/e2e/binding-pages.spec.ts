@@ -39,7 +39,7 @@ test.describe('binding pages', () => {
     await expect(example).toContainText('schemaRegistryVendor: confluent');
     await expect(example).toContainText('bindingVersion: 0.5.0');
 
-    await expect(page.getByTestId('edit-on-github')).toHaveAttribute(
+    await expect(page.locator('a.theme-edit-this-page')).toHaveAttribute(
       'href',
       'https://github.com/asyncapi/bindings/tree/master/kafka',
     );
@@ -57,11 +57,14 @@ test.describe('binding pages', () => {
 
   test('the overview keeps its own edit link; a protocol without a schema still has its page', async ({page}) => {
     await page.goto('/docs/reference/bindings');
-    await expect(page.getByTestId('edit-on-github')).toHaveAttribute('href', 'https://github.com/asyncapi/bindings');
+    await expect(page.locator('a.theme-edit-this-page')).toHaveAttribute(
+      'href',
+      'https://github.com/asyncapi/bindings',
+    );
     await page.goto('/docs/reference/bindings/stomp');
     await expect(page.getByRole('heading', {level: 1, name: 'STOMP bindings'})).toBeVisible();
     await expect(page.getByText('no binding schema in it yet')).toBeVisible();
-    await expect(page.getByTestId('edit-on-github')).toHaveAttribute(
+    await expect(page.locator('a.theme-edit-this-page')).toHaveAttribute(
       'href',
       'https://github.com/asyncapi/bindings/tree/master/stomp',
     );

@@ -28,25 +28,32 @@ test.describe('docs pages', () => {
     await snapshotBothThemes(page, testInfo, 'docs-welcome', {fullPage: true});
   });
 
-  test('a concept page: title, edit link under it, TOC, Go Back / Up Next, feedback box', async ({page}, testInfo) => {
+  test('a concept page: title, TOC, Go Back / Up Next, edit link and feedback box', async ({page}, testInfo) => {
     const errors = collectConsoleErrors(page);
     await page.goto(CONCEPT);
     const article = page.locator('article');
     const h1 = article.getByRole('heading', {level: 1});
     await expect(h1).toBeVisible();
-    const edit = page.getByTestId('edit-on-github');
+    const edit = page.locator('a.theme-edit-this-page');
     await expect(edit).toHaveText(/Edit this page on GitHub/);
     await expect(edit).toHaveAttribute(
       'href',
       'https://github.com/asyncapi/website/edit/master/docs/concepts/channel.md',
     );
-    // The edit link sits right under the title.
-    const [titleBox, editBox] = [await h1.boundingBox(), await edit.boundingBox()];
+    // The edit link is where Docusaurus puts it: in the page footer, after the content, before the feedback box.
+    await expect(page.locator('footer.theme-doc-footer a.theme-edit-this-page')).toHaveCount(1);
+    const [titleBox, editBox, feedbackBox] = [
+      await h1.boundingBox(),
+      await edit.boundingBox(),
+      await page.getByPlaceholder('Write your suggestions here').boundingBox(),
+    ];
     expect(editBox!.y).toBeGreaterThan(titleBox!.y);
-    expect(editBox!.y - (titleBox!.y + titleBox!.height)).toBeLessThan(60);
+    expect(feedbackBox!.y).toBeGreaterThan(editBox!.y);
 
-    const toc = page.locator('.theme-doc-toc-desktop');
-    await expect(toc.getByText('On this page')).toBeVisible();
+    // The title and the theme's TOC share the sticky box (src/theme/TOC).
+    const tocBox = page.getByRole('navigation', {name: 'On this page'});
+    await expect(tocBox.getByText('On this page')).toBeVisible();
+    const toc = tocBox.locator('.theme-doc-toc-desktop');
     const tocLinks = toc.locator('a');
     expect(await tocLinks.count()).toBeGreaterThan(1);
     for (const href of await tocLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {

@@ -17,7 +17,7 @@ test.describe('tool docs instances', () => {
     await expect(breadcrumbs(page).nth(1)).toHaveText('Docs');
     await expect(breadcrumbs(page).nth(2)).toHaveText('Tools');
     await expect(breadcrumbs(page).nth(3)).toHaveText('Generator');
-    await expect(page.getByTestId('edit-on-github')).toHaveAttribute(
+    await expect(page.locator('a.theme-edit-this-page')).toHaveAttribute(
       'href',
       'https://github.com/asyncapi/generator/tree/master/apps/generator/docs/hooks.md',
     );
@@ -45,7 +45,7 @@ test.describe('tool docs instances', () => {
       .first();
     await expect(flags).toContainText('-o, --output');
     await expect(flags).toContainText('-p, --param');
-    await expect(page.getByTestId('edit-on-github')).toHaveAttribute(
+    await expect(page.locator('a.theme-edit-this-page')).toHaveAttribute(
       'href',
       'https://github.com/asyncapi/cli/tree/master/docs/usage.md',
     );
