@@ -79,6 +79,34 @@ export function headersFor(rules, urlPath) {
 }
 
 /**
+ * Puts `headers` (from `headersFor`) on the response `res` will send. A `Content-Type` among them replaces the one
+ * the file server picks by extension (serve-handler passes its own to writeHead, which would win over setHeader),
+ * as a _headers Content-Type does on Netlify: the schema files are .json files sent as application/schema+json.
+ * It replaces it only when the file itself is sent (2xx, or 304), not on a redirect or the HTML 404 page.
+ * @param {import('node:http').ServerResponse} res
+ * @param {Record<string, string>} headers
+ */
+export function applyHeaders(res, headers) {
+  let contentType;
+  for (const [name, value] of Object.entries(headers)) {
+    if (name.toLowerCase() === 'content-type') contentType = value;
+    else res.setHeader(name, value);
+  }
+  if (contentType === undefined) return;
+  const writeHead = res.writeHead;
+  res.writeHead = function (statusCode, ...rest) {
+    if (statusCode < 300 || statusCode === 304) {
+      const given = rest.at(-1);
+      if (given && typeof given === 'object' && !Array.isArray(given)) {
+        for (const name of Object.keys(given)) if (name.toLowerCase() === 'content-type') delete given[name];
+      }
+      this.setHeader('Content-Type', contentType);
+    }
+    return writeHead.call(this, statusCode, ...rest);
+  };
+}
+
+/**
  * The rules of `<buildDir>/_headers`; none (with a warning) when the build has no such file.
  * @param {string} buildDir
  */

@@ -36,7 +36,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {parseArgs} from 'node:util';
 import {loadFeedbackFunction, projectRoot} from './load-feedback.mjs';
-import {headersFor, loadHeaders} from './headers.mjs';
+import {applyHeaders, headersFor, loadHeaders} from './headers.mjs';
 
 const require = createRequire(import.meta.url);
 const serveHandler = require('serve-handler');
@@ -234,7 +234,7 @@ async function main() {
     // The headers Netlify sends for this path (build/_headers, see scripts/headers.mjs).
     onResponse: (req, res) => {
       const pathname = (req.url ?? '/').split('?')[0];
-      for (const [name, value] of Object.entries(headersFor(headerRules, pathname))) res.setHeader(name, value);
+      applyHeaders(res, headersFor(headerRules, pathname));
     },
   });
   limitRequestTime(server, options.requestTimeout ?? LOCAL_REQUEST_TIMEOUT_MS);

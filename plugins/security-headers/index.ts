@@ -16,6 +16,7 @@ import {
   sha256Source,
   type PolicyOptions,
 } from './policy';
+import {fileFolderRules, withoutFileFolders, type FileFolders} from './fileFolders';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {withFileTypes: true, recursive: true});
@@ -37,23 +38,32 @@ export async function scanBuild(dir: string): Promise<{pages: number; hashes: st
 /** Writes `<publishDir>/_headers` for the build in `publishDir`; returns what it found. */
 export async function writeHeadersFile(
   publishDir: string,
-  options: Omit<PolicyOptions, 'scriptHashes'>,
+  {fileFolders = [], ...options}: SecurityHeadersOptions,
 ): Promise<{pages: number; hashes: string[]}> {
   const scan = await scanBuild(publishDir);
   const topLevel = await readdir(publishDir, {withFileTypes: true});
-  const pages = pagePatterns(topLevel.map((entry) => ({name: entry.name, directory: entry.isDirectory()})));
+  const pages = withoutFileFolders(
+    pagePatterns(topLevel.map((entry) => ({name: entry.name, directory: entry.isDirectory()}))),
+    fileFolders.flatMap(({folders}) => folders),
+  );
   const comment = [
     'Written by plugins/security-headers after the build; do not edit (changes are overwritten).',
     `Script hashes: ${scan.hashes.length} executable inline scripts found in ${scan.pages} pages.`,
   ].join('\n');
   await writeFile(
     path.join(publishDir, '_headers'),
-    formatHeadersFile(securityHeaderRules({...options, scriptHashes: scan.hashes, pages}), comment),
+    formatHeadersFile(
+      [...securityHeaderRules({...options, scriptHashes: scan.hashes, pages}), ...fileFolders.flatMap(fileFolderRules)],
+      comment,
+    ),
   );
   return scan;
 }
 
-export type SecurityHeadersOptions = Omit<PolicyOptions, 'scriptHashes'>;
+export type SecurityHeadersOptions = Omit<PolicyOptions, 'scriptHashes'> & {
+  /** Folders of files for tools (plugins/schema-urls): their own headers, no page policy (./fileFolders.ts). */
+  fileFolders?: readonly FileFolders[];
+};
 
 /** The plugin, configured with the hosts the site is built with (docusaurus.config.ts). */
 export default function securityHeadersPlugin(options: SecurityHeadersOptions): (context: LoadContext) => Plugin {

@@ -4,6 +4,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {formatHeadersFile, securityHeaderRules, sha256Source} from '@site/plugins/security-headers/policy';
+import {fileFolderRules} from '@site/plugins/security-headers/fileFolders';
 import {tempDir} from './feedback/helpers';
 
 const root = path.join(tempDir(), 'build');
@@ -11,6 +12,7 @@ const rules = securityHeaderRules({
   scriptHashes: [sha256Source('a()')],
   pages: ['/', '/docs', '/docs/*', '/404', '/missing'],
 });
+const schemaHeaders = {'Content-Type': 'application/schema+json', 'Access-Control-Allow-Origin': '*'};
 const common = rules[0]!.headers;
 const csp = rules[1]!.headers['Content-Security-Policy']!;
 let child: ChildProcess;
@@ -22,7 +24,11 @@ beforeAll(async () => {
     '404.html': 'not found',
     'docs/concepts.html': 'concepts',
     'assets/js/main.0123abcd.js': 'void 0',
-    _headers: formatHeadersFile(rules, 'fixture'),
+    'definitions/3.0.0/info.json': '{}',
+    _headers: formatHeadersFile(
+      [...rules, ...fileFolderRules({folders: ['definitions'], headers: schemaHeaders})],
+      'fixture',
+    ),
   };
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
@@ -60,6 +66,22 @@ describe('scripts/serve.mjs headers', () => {
     for (const [name, value] of Object.entries(common)) expect(response.headers.get(name)).toBe(value);
     expect(response.headers.get('content-security-policy')).toBe(withCsp ? csp : null);
     expect(response.headers.get('cache-control')).toBe(cache);
+  });
+
+  it("lets a rule's Content-Type replace the one picked by extension, for the file only", async () => {
+    const file = await fetch(`${base}/definitions/3.0.0/info.json`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/schema+json');
+    expect(file.headers.get('access-control-allow-origin')).toBe('*');
+    const head = await fetch(`${base}/definitions/3.0.0/info.json`, {method: 'HEAD'});
+    expect(head.headers.get('content-type')).toBe('application/schema+json');
+    // The 404 page sent for a missing file stays HTML, and a redirect keeps its own type.
+    const missing = await fetch(`${base}/definitions/3.0.0/missing.json`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const redirect = await fetch(`${base}/definitions/3.0.0/`, {redirect: 'manual'});
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('content-type')).not.toBe('application/schema+json');
   });
 
   it('sends them on redirects too', async () => {
