@@ -32,6 +32,11 @@ import {LATEST_REDIRECTS} from './plugins/spec-reference/links';
 import dataChecksPlugin from './plugins/data-checks';
 import localSearchPlugin from './plugins/local-search';
 import securityHeadersPlugin from './plugins/security-headers';
+import schemaUrlsPlugin, {type SchemaUrlsOptions} from './plugins/schema-urls';
+import {SCHEMA_URL_ROOTS} from './plugins/schema-urls/plan';
+import {SCHEMA_FILE_FOLDERS} from './plugins/schema-urls/headers';
+import robotsTxtPlugin, {type RobotsTxtOptions} from './plugins/robots-txt';
+import {SCHEMA_URLS_PAGE} from './src/data/schemaUrls';
 import {algoliaThemeConfig, searchSettingsFromEnv} from './plugins/local-search/config';
 import {
   DEFAULT_DESCRIPTION,
@@ -264,12 +269,19 @@ const config = {
     [translationsPlugin as PluginModule, {roots: contentRoots} satisfies TranslationsOptions],
     // Mounts the feedback function on the dev server (`npm start`); the preview server mounts it too.
     feedbackDevPlugin,
+    // The JSON Schemas of @asyncapi/specs at the URLs their $ids name, copied into the English build; the bare
+    // /definitions and /schema-store lead to the Reference page that lists them (plugins/schema-urls).
+    [schemaUrlsPlugin as PluginModule, {page: SCHEMA_URLS_PAGE} satisfies Partial<SchemaUrlsOptions>],
+    // build/robots.txt: crawlers stay out of the schema folders; both locales' sitemaps.
+    [robotsTxtPlugin as PluginModule, {disallow: [...SCHEMA_URL_ROOTS]} satisfies RobotsTxtOptions],
     // Builds the local search indices, which the SearchBar uses when Algolia is not configured (none when it is).
     localSearchPlugin({provider: searchSettings.provider}),
     // Writes build/_headers: security headers and a CSP hashing the built inline scripts; hosts as configured here.
     securityHeadersPlugin({
       gtmContainerId: gtmContainerId ?? null,
       algoliaAppId: searchSettings.provider === 'algolia' ? process.env.ALGOLIA_APP_ID?.trim() : null,
+      // The schema files: their own headers (application/schema+json, CORS, an hour's cache), no page CSP.
+      fileFolders: SCHEMA_FILE_FOLDERS,
     }),
     ...(gtmContainerId
       ? [['@docusaurus/plugin-google-tag-manager', {containerId: gtmContainerId}] satisfies PluginConfig]

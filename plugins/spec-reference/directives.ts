@@ -14,6 +14,7 @@ import {renderExtensionPage, renderExtensionsIndex, scanExtensions, type Extensi
 import {loadRegistry260, loadRegistry300, loadRegistry310, SPECS_DIR, type Registry} from './registry';
 import {renderSpecBody, renderSpecSwitcher, SPEC_PAGE_META} from './specPage';
 import {SPEC_PAGES, type SpecVersion} from './links';
+import {renderSchemaUrlsPage, schemaUrlsPageInput} from '../schema-urls/page';
 
 export type DirectiveAttributes = Readonly<Record<string, string | null | undefined>>;
 
@@ -108,6 +109,11 @@ export const DIRECTIVES: Readonly<Record<string, DirectiveRenderer>> = {
   extension: {
     attributes: {name: () => extensions().map((ext) => ext.name)},
     render: ({name}) => renderExtensionPage(extensions().find((ext) => ext.name === name) as ExtensionInfo),
+  },
+  // The schema files the site serves from the same package (plugins/schema-urls).
+  'schema-urls': {
+    attributes: {},
+    render: () => once('schema-urls', () => renderSchemaUrlsPage(schemaUrlsPageInput(SPECS_DIR))),
   },
 };
 
