@@ -31,6 +31,8 @@ export const PAGE_KINDS: Record<string, readonly string[]> = {
     '/docs/reference/specification/v3.1.0',
     '/docs/reference/specification/v2.x',
     '/docs/reference/extensions',
+    // The schema files: generated from the package, with collapsed lists of files (plugins/schema-urls).
+    '/docs/reference/json-schema-urls',
   ],
   explorer: ['/docs/reference/specification/v3.1.0-explorer', '/docs/reference/specification/v3.0.0-explorer'],
   'docs page': ['/docs/migration/migrating-to-v3'],
