@@ -73,6 +73,8 @@ const PAGES = [
   '/docs/reference/extensions',
   '/docs/reference/extensions/x',
   '/docs/reference/extensions/linkedin',
+  // The schema files the site serves (plugins/schema-urls, rendered through this plugin's directives).
+  '/docs/reference/json-schema-urls',
   // One page per binding protocol folder (binding-pages.test.ts checks their content).
   ...bindingProtocols(specsDir).map((protocol) => `/docs/reference/bindings/${protocol}`),
 ];

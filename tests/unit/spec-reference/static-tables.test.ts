@@ -101,6 +101,13 @@ describe('the generated Reference pages', () => {
     expect(pages.length).toBeGreaterThan(25);
   });
 
+  /**
+   * Pages whose tables stay Markdown, with the reason. The JSON Schema URLs page (plugins/schema-urls) links in its
+   * cells to files of the default locale's build through <SchemaFiles>, which static HTML cannot express (StaticTable
+   * puts the locale's base URL on site paths); its four tables have 57 short rows.
+   */
+  const MARKDOWN_TABLES: Readonly<Record<string, number>> = {'schema-urls': 4};
+
   it('have every table static, with each field anchor of the Markdown listed for the anchor check', () => {
     const problems: string[] = [];
     let tables = 0;
@@ -111,7 +118,7 @@ describe('the generated Reference pages', () => {
       const {nodes, converted} = withStaticTables(parse(body).children, page);
       tables += converted;
       const left = nodes.filter((node) => node.type === 'table').length;
-      if (left) problems.push(`${where}: ${left} table(s) left as Markdown`);
+      if (left !== (MARKDOWN_TABLES[name] ?? 0)) problems.push(`${where}: ${left} table(s) left as Markdown`);
       const anchors = page.tables.flatMap((table) => table.anchors);
       const written = [...body.matchAll(/^\|.*?<a id="([^"]+)"/gm)].map((m) => m[1]);
       if (anchors.join(' ') !== written.join(' ')) problems.push(`${where}: anchors differ from the Markdown's`);
