@@ -37,6 +37,8 @@ export const GENERATED_DIRECTIVES = [
   'binding-reference',
   'extensions-overview',
   'extension',
+  // The JSON Schema URLs page (plugins/schema-urls/page.ts), registered with the Reference directives.
+  'schema-urls',
 ] as const;
 const GENERATED_PAGE = new RegExp(`^::(?:${GENERATED_DIRECTIVES.join('|')})(?:[{\\s]|$)`, 'm');
 
