@@ -4,8 +4,10 @@
  *
  * - `src/data/cli-manifest.json`: the oclif manifest of the released `@asyncapi/cli` (every command, argument and
  *   flag), trimmed to what the command reference shows, with the CLI version it came from.
- * - `src/data/tool-facts.json`: for the CLI, the Generator and Glee, the released version, its release date and
- *   the `engines` field of its manifest.
+ * - `src/data/tool-facts.json`: for the CLI, the Generator, Glee and Studio, the released version, its release date
+ *   and the `engines` field of its manifest. For Glee also the compiler `glee dev` uses: the TypeScript its
+ *   dependency range installs, and the newest `@types/node` that TypeScript can read (a new Glee project pins it,
+ *   see tool-docs/glee/installation.md).
  *
  * The CLI itself is never installed: the script runs `npm pack` on the exact released version (npm would
  * otherwise pick an older release whose `engines` fit the Node.js running the script) and reads the tarball.
@@ -14,9 +16,17 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+// jiti, resolved through @docusaurus/utils as in scripts/bench.mjs, runs the TypeScript helpers.
+const jiti = createRequire(require.resolve('@docusaurus/utils'))('jiti')(fileURLToPath(import.meta.url), {
+  interopDefault: false,
+});
+/** @type {typeof import('./tool-facts-lib')} */
+const lib = jiti(path.join(root, 'scripts/tool-facts-lib.ts'));
 const dataDir = path.join(root, 'src/data');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -25,6 +35,7 @@ const TOOLS = {
   cli: '@asyncapi/cli',
   generator: '@asyncapi/generator',
   glee: '@asyncapi/glee',
+  studio: '@asyncapi/studio',
 };
 
 function npmJson(args, cwd = root) {
@@ -81,6 +92,18 @@ export function trimManifest(manifest) {
   return {version: manifest.version, commands};
 }
 
+/** The TypeScript that `glee dev` compiles with, and the newest `@types/node` it can read. */
+function compilerFacts(name, version, engines) {
+  const range = npmJson(['view', `${name}@${version}`, 'dependencies.typescript']);
+  const typescript = lib.resolvedTypescript(range, npmJson(['view', 'typescript', 'versions']));
+  if (!typescript) throw new Error(`no TypeScript release satisfies ${name}@${version}'s range ${range}`);
+  const releases = npmJson(['view', `@types/node@${lib.typesNodeRange(engines.node)}`, 'version', 'typeScriptVersion']);
+  const typesNode = lib.newestTypesFor(typescript, releases);
+  if (!typesNode) throw new Error(`no @types/node release declares support for TypeScript ${typescript}`);
+  console.log(`${name}@${version} compiles with typescript@${typescript} (${range}); @types/node@${typesNode} fits it`);
+  return {typescript, typesNode};
+}
+
 function main() {
   const facts = {};
   for (const [key, name] of Object.entries(TOOLS)) {
@@ -91,6 +114,7 @@ function main() {
       released: info.time[info.version],
       engines: info.engines ?? {},
     };
+    if (key === 'glee') facts[key].compiler = compilerFacts(name, info.version, info.engines ?? {});
     if (key === 'cli') {
       const dir = unpack(name, info.version);
       const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package/oclif.manifest.json'), 'utf8'));

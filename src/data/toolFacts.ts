@@ -5,7 +5,7 @@
  */
 import facts from './tool-facts.json';
 
-export type ToolKey = 'cli' | 'generator' | 'glee';
+export type ToolKey = 'cli' | 'generator' | 'glee' | 'studio';
 
 export type ToolRelease = {
   /** npm package name. */
@@ -16,6 +16,12 @@ export type ToolRelease = {
   released: string;
   /** The package manifest's `engines` field. */
   engines: {node?: string; npm?: string};
+  /**
+   * Glee only: the compiler `glee dev` runs on a project. `typescript` is the release Glee's dependency range
+   * installs; `typesNode` the newest `@types/node` that declares support for it, which a new project pins because
+   * npm otherwise installs one that compiler cannot parse, and `glee dev` then never starts the application.
+   */
+  compiler?: {typescript: string; typesNode: string};
 };
 
 export const TOOL_FACTS: Record<ToolKey, ToolRelease> = facts;
@@ -43,12 +49,26 @@ export function minimumNodeMajor(tool: ToolKey): number {
   return Number(min.split('.')[0]);
 }
 
-export type ToolFactKind = 'node' | 'npm' | 'version' | 'package' | 'released';
+export type ToolFactKind = 'node' | 'npm' | 'version' | 'package' | 'released' | 'typescript' | 'typesNode';
 
-/** A fact as prose: `node` gives "Node.js 24.0.0 or later", `released` a date like "September 23, 2026". */
+/** The compiler facts of a tool that has them (Glee). */
+export function compilerOf(tool: ToolKey): NonNullable<ToolRelease['compiler']> {
+  const compiler = TOOL_FACTS[tool].compiler;
+  if (!compiler) throw new Error(`tool-facts.json: ${tool} has no compiler facts`);
+  return compiler;
+}
+
+/**
+ * A fact as prose: `node` gives "Node.js 24.0.0 or later", `released` a date like "September 23, 2026",
+ * `typescript` and `typesNode` the versions of the compiler facts ("4.9.5", "22.9.3").
+ */
 export function toolFactText(tool: ToolKey, fact: ToolFactKind): string {
   const release = TOOL_FACTS[tool];
   switch (fact) {
+    case 'typescript':
+      return compilerOf(tool).typescript;
+    case 'typesNode':
+      return compilerOf(tool).typesNode;
     case 'node': {
       const min = minimumNode(release.engines.node);
       if (!min) throw new Error(`tool-facts.json: ${tool} has no open-ended engines.node range`);
