@@ -71,7 +71,7 @@ const PAGES: {name: string; path: string; act?: (page: Page) => Promise<void>}[]
     path: '/docs/tutorials/streetlights-interactive',
     act: async (page) => {
       await expect(page.locator('.cm-editor')).toBeVisible();
-      await expectPlaygroundStatus(page, /Valid AsyncAPI 3\.0\.0 document/);
+      await expectPlaygroundStatus(page, /Valid AsyncAPI 3\.1\.0 document/);
     },
   },
   {name: 'a blog post', path: '/blog/welcome-to-the-new-website'},

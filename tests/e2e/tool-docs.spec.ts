@@ -69,12 +69,14 @@ test.describe('Glee: the interactive crypto page (parser in the browser)', () =>
   test('glee crypto page: type an error, see it with its line, fix it, see the channels', async ({page}, testInfo) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/docs/tools/glee/crypto-websockets-interactive');
-    await expectPlaygroundStatus(page, /Valid AsyncAPI 3\.0\.0 document/);
+    await expectPlaygroundStatus(page, /Valid AsyncAPI 3\.1\.0 document/);
+    // The lesson teaches the latest version: no note greets the reader.
+    await expect(page.getByTestId('playground-issues')).toHaveCount(0);
     const editor = page.getByRole('textbox', {name: 'Crypto price feed AsyncAPI document (YAML)'});
     await editor.focus();
     await page.keyboard.press('Control+a');
     await page.keyboard.insertText(
-      'asyncapi: 3.0.0\ninfo:\n  title: Feed\n  version: 1.0.0\nchannels:\n  prices:\n    adress: /prices\n',
+      'asyncapi: 3.1.0\ninfo:\n  title: Feed\n  version: 1.0.0\nchannels:\n  prices:\n    adress: /prices\n',
     );
     await expectPlaygroundStatus(page, /Not valid/);
     await expect(page.getByTestId('playground-issues').locator('[data-severity="error"]').first()).toContainText(
@@ -83,9 +85,9 @@ test.describe('Glee: the interactive crypto page (parser in the browser)', () =>
     await expect(page.getByTestId('playground-issues').getByRole('button', {name: 'Line 7'}).first()).toBeVisible();
     await page.keyboard.press('Control+a');
     await page.keyboard.insertText(
-      'asyncapi: 3.0.0\ninfo:\n  title: Feed\n  version: 1.0.0\nchannels:\n  prices:\n    address: /prices\n',
+      'asyncapi: 3.1.0\ninfo:\n  title: Feed\n  version: 1.0.0\nchannels:\n  prices:\n    address: /prices\n',
     );
-    await expectPlaygroundStatus(page, /Valid AsyncAPI 3\.0\.0 document/);
+    await expectPlaygroundStatus(page, /Valid AsyncAPI 3\.1\.0 document/);
     await expect(page.getByTestId('playground-definitions')).toContainText('prices: /prices');
     await page.getByRole('button', {name: 'Reset document'}).click();
     await expect(page.getByTestId('playground-definitions')).toContainText('sendPriceUpdate: send prices');

@@ -5,10 +5,16 @@ import {expect, test} from '@playwright/test';
 import {collectConsoleErrors, expectPlaygroundStatus, snapshotBothThemes} from './support';
 import {streetlightsInitialDocument} from '../../src/components/AsyncApiPlayground/lessons/streetlights';
 
+const dimChannel =
+  '  lightDim:\n    address: city/lights/{lightId}/dim\n    parameters:\n      lightId:\n        description: Identifier of the streetlight.\n';
+
 /** The starting document with the first guided step done: the lightDim channel. */
-const withDimChannel = streetlightsInitialDocument.replace(
+const withDimChannel = streetlightsInitialDocument.replace('operations:\n', `${dimChannel}operations:\n`);
+
+/** The same channel indented one level too deep, as the page invites the reader to try: a key inside lightSwitch. */
+const withDimTooDeep = streetlightsInitialDocument.replace(
   'operations:\n',
-  '  lightDim:\n    address: city/lights/{lightId}/dim\n    parameters:\n      lightId:\n        description: Identifier of the streetlight.\noperations:\n',
+  `${dimChannel.replace(/^(?=.)/gm, '  ')}operations:\n`,
 );
 
 test.describe('interactive pages (parser in the browser)', () => {
@@ -17,7 +23,9 @@ test.describe('interactive pages (parser in the browser)', () => {
     await page.goto('/docs/tutorials/streetlights-interactive');
     // The text reads before the parser is there; the status follows.
     await expect(page.getByRole('heading', {name: 'The playground'})).toBeVisible();
-    await expectPlaygroundStatus(page, /Valid AsyncAPI 3\.0\.0 document/);
+    await expectPlaygroundStatus(page, /Valid AsyncAPI 3\.1\.0 document/);
+    // The lesson teaches the latest version: no note greets the reader.
+    await expect(page.getByTestId('playground-issues')).toHaveCount(0);
 
     // Reach the editor with the keyboard: focus the Reset button, then Tab into the editor.
     await page.getByRole('button', {name: 'Reset document'}).focus();
@@ -36,7 +44,19 @@ test.describe('interactive pages (parser in the browser)', () => {
     // Undo the change: the document is valid again.
     await editor.focus();
     await page.keyboard.press('Control+z');
-    await expectPlaygroundStatus(page, /Valid AsyncAPI 3\.0\.0 document/);
+    await expectPlaygroundStatus(page, /Valid AsyncAPI 3\.1\.0 document/);
+
+    // Step 1 done wrong, as the page suggests trying: one error, and its Line button leads to the lightDim line
+    // (the parser also reports it through the operation that references lightSwitch, at line 1).
+    await page.keyboard.press('Control+a');
+    await page.keyboard.insertText(withDimTooDeep);
+    await expectPlaygroundStatus(page, /Not valid: 1 error\./);
+    const tooDeep = page.getByTestId('playground-issues').locator('[data-severity="error"]');
+    await expect(tooDeep).toContainText('Property "lightDim" is not expected to be here');
+    await expect(tooDeep).toContainText('channels.lightSwitch.lightDim');
+    await tooDeep.getByRole('button', {name: /^Line \d+$/}).click();
+    await expect(page.locator('.cm-activeLine')).toHaveText('    lightDim:');
+    await editor.focus();
 
     // Complete the first guided step: add the dim channel above `operations:`.
     const steps = page.getByTestId('playground-steps');

@@ -5,7 +5,7 @@
  */
 import type {Lesson} from '../summary';
 
-export const cryptoInitialDocument = `asyncapi: 3.0.0
+export const cryptoInitialDocument = `asyncapi: 3.1.0
 info:
   title: Crypto Price Feed
   version: 1.0.0
@@ -30,6 +30,8 @@ operations:
     summary: The application pushes every new price to connected clients.
     channel:
       $ref: '#/channels/prices'
+    messages:
+      - $ref: '#/channels/prices/messages/priceUpdate'
 components:
   messages:
     priceUpdate:

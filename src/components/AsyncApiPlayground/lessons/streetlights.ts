@@ -7,7 +7,7 @@ import type {Lesson, Summary} from '../summary';
 
 const dimChannels = (s: Summary) => s.channels.filter((c) => /dim/i.test(`${c.id} ${c.address ?? ''}`));
 
-export const streetlightsInitialDocument = `asyncapi: 3.0.0
+export const streetlightsInitialDocument = `asyncapi: 3.1.0
 info:
   title: Streetlights API
   version: 1.0.0
