@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {snapshotBothThemes} from './support';
+import {expectPlaygroundStatus, snapshotBothThemes} from './support';
 
 test.describe('tool docs on a phone', () => {
   test('a tool page has its own slide-over sidebar with the way back to the docs home', async ({page}, testInfo) => {
@@ -14,5 +14,20 @@ test.describe('tool docs on a phone', () => {
         if (!(await panel.isVisible())) await page.getByRole('button', {name: /toggle navigation bar/i}).tap();
       },
     });
+  });
+
+  test('the Glee crypto tutorial: its playground and its code fit a phone', async ({page}, testInfo) => {
+    await page.goto('/docs/tools/glee/crypto-websockets-interactive');
+    const playground = page.getByTestId('asyncapi-playground');
+    await playground.scrollIntoViewIfNeeded();
+    await expectPlaygroundStatus(page, /Valid AsyncAPI 3\.1\.0 document/);
+    await expect(page.getByTestId('playground-issues')).toHaveCount(0);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await snapshotBothThemes(page, testInfo, 'tool-docs-glee-crypto');
+    // The application's code further down: the function, in its titled block.
+    await page.getByRole('heading', {name: 'The function'}).scrollIntoViewIfNeeded();
+    await expect(page.getByText('functions/receiveWatchRequest.js', {exact: true}).first()).toBeVisible();
+    await snapshotBothThemes(page, testInfo, 'tool-docs-glee-crypto-function', {axe: false});
   });
 });

@@ -305,7 +305,10 @@ describe('sourcePath', () => {
 });
 
 describe('the pages that hold a playground', () => {
-  const pages: [string, Lesson][] = [['docs/tutorials/streetlights-interactive.md', streetlightsLesson]];
+  const pages: [string, Lesson][] = [
+    ['docs/tutorials/streetlights-interactive.md', streetlightsLesson],
+    ['tool-docs/glee/crypto-websockets-interactive.md', cryptoLesson],
+  ];
 
   it.each(pages)('%s names only the AsyncAPI version its lesson teaches', async (file, lesson) => {
     const source = fs.readFileSync(path.resolve(__dirname, '../..', file), 'utf8');
