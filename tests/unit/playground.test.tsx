@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import React from 'react';
-import {act, render, screen, waitFor, within} from '@testing-library/react';
+import {act, configure, render, screen, waitFor, within} from '@testing-library/react';
 import {Parser} from '@asyncapi/parser';
 import specs from '@asyncapi/specs';
 import {
@@ -36,6 +36,10 @@ jest.mock('@site/src/components/AsyncApiPlayground/validator', () => ({
 }));
 
 import AsyncApiPlayground from '@site/src/components/AsyncApiPlayground';
+
+// The waits below wait for the real parser: on a busy machine (the whole unit suite on two shared cores) one parse
+// can take longer than Testing Library's default of one second.
+configure({asyncUtilTimeout: 10_000});
 
 const parser = new Parser();
 const validate = async (source: string) => summarize((await parser.parse(source)) as unknown as ParseOutput);
