@@ -5,9 +5,9 @@
  * - `src/data/cli-manifest.json`: the oclif manifest of the released `@asyncapi/cli` (every command, argument and
  *   flag), trimmed to what the command reference shows, with the CLI version it came from.
  * - `src/data/tool-facts.json`: for the CLI, the Generator, Glee and Studio, the released version, its release date
- *   and the `engines` field of its manifest. For Glee also the compiler `glee dev` uses: the TypeScript its
- *   dependency range installs, and the newest `@types/node` that TypeScript can read (a new Glee project pins it,
- *   see tool-docs/glee/installation.md).
+ *   and the `engines` field of its manifest. For Glee also the commands of its `glee` binary, and the compiler
+ *   `glee dev` uses: the TypeScript its dependency range installs, and the newest `@types/node` that TypeScript can
+ *   read (a new Glee project pins it, see tool-docs/glee/installation.md).
  *
  * The CLI itself is never installed: the script runs `npm pack` on the exact released version (npm would
  * otherwise pick an older release whose `engines` fit the Node.js running the script) and reads the tarball.
@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
+import * as prettier from 'prettier';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -104,7 +105,7 @@ function compilerFacts(name, version, engines) {
   return {typescript, typesNode};
 }
 
-function main() {
+async function main() {
   const facts = {};
   for (const [key, name] of Object.entries(TOOLS)) {
     const info = npmJson(['view', name, 'version', 'engines', 'time']);
@@ -114,7 +115,13 @@ function main() {
       released: info.time[info.version],
       engines: info.engines ?? {},
     };
-    if (key === 'glee') facts[key].compiler = compilerFacts(name, info.version, info.engines ?? {});
+    if (key === 'glee') {
+      facts[key].compiler = compilerFacts(name, info.version, info.engines ?? {});
+      const dir = unpack(name, info.version);
+      facts[key].commands = lib.gleeCommands(fs.readFileSync(path.join(dir, 'package/dist/cli/index.js'), 'utf8'));
+      fs.rmSync(dir, {recursive: true, force: true});
+      console.log(`${name}@${info.version}: glee ${facts[key].commands.join(', ')}`);
+    }
     if (key === 'cli') {
       const dir = unpack(name, info.version);
       const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package/oclif.manifest.json'), 'utf8'));
@@ -125,7 +132,10 @@ function main() {
     }
     console.log(`${name}@${info.version} (${info.time[info.version]}), engines ${JSON.stringify(info.engines ?? {})}`);
   }
-  fs.writeFileSync(path.join(dataDir, 'tool-facts.json'), `${JSON.stringify(facts, null, 2)}\n`);
+  // Formatted as `npm run format:check` expects (unlike the manifest snapshot, this file is not in .prettierignore).
+  const file = path.join(dataDir, 'tool-facts.json');
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  fs.writeFileSync(file, await prettier.format(JSON.stringify(facts, null, 2), {...options, filepath: file}));
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -42,3 +42,13 @@ export function newestTypesFor(typescript: string, releases: readonly TypesRelea
   });
   return fits.map((release) => release.version).sort(semver.rcompare)[0];
 }
+
+/**
+ * The commands of Glee's `glee` binary, read from the published `dist/cli/index.js`: it compares its first argument
+ * with each command name (`command === 'dev'`) and prints `Unknown command` otherwise.
+ */
+export function gleeCommands(cliSource: string): string[] {
+  const commands = [...cliSource.matchAll(/\bcommand\s*===\s*['"]([\w-]+)['"]/g)].map((m) => m[1]!);
+  if (commands.length === 0) throw new Error('no command comparisons found in the glee binary');
+  return [...new Set(commands)];
+}

@@ -22,6 +22,8 @@ export type ToolRelease = {
    * npm otherwise installs one that compiler cannot parse, and `glee dev` then never starts the application.
    */
   compiler?: {typescript: string; typesNode: string};
+  /** Glee only: the commands of the `glee` binary (`glee dev`, ...); pages may name no other. */
+  commands?: string[];
 };
 
 export const TOOL_FACTS: Record<ToolKey, ToolRelease> = facts;

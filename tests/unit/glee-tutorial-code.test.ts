@@ -18,6 +18,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import {cryptoSolutionDocument} from '@site/src/components/AsyncApiPlayground/lessons/crypto';
 import {TOOL_FACTS} from '@site/src/data/toolFacts';
+import {DOCS_CONTENT_DIRS} from '@site/src/data/toolDocs';
 import {fencedBlocks, markdownFiles} from './lib/asyncapiExamples';
 
 const root = path.resolve(__dirname, '../..');
@@ -262,6 +263,28 @@ describe('the Glee crypto tutorial: what the code does', () => {
     expect(received.every((l) => validPriceUpdate(JSON.parse(l.slice(2))))).toBe(true);
     const rejected = fencedBlocks(pageSource).find((b) => b.lang === 'text' && b.source.startsWith('> {"symbols":"'));
     expect(validWatchRequest(JSON.parse(rejected!.source.slice(2)))).toBe(false);
+  });
+});
+
+describe('Glee commands in the docs', () => {
+  // In code (fenced blocks and inline code), `glee <word>` runs the binary: the word must be one of its commands.
+  // Plain `text` blocks are left out: they hold output and annotated file trees, written as prose.
+  const uses = DOCS_CONTENT_DIRS.flatMap((dir) => markdownFiles(path.join(root, dir))).flatMap((file) => {
+    const markdown = fs.readFileSync(file, 'utf8');
+    const code = [
+      ...fencedBlocks(markdown)
+        .filter((block) => block.lang !== 'text')
+        .map((block) => block.source),
+      ...[...markdown.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!),
+    ];
+    return code.flatMap((text) =>
+      [...text.matchAll(/(?<![\w.@/-])glee ([a-z][\w-]*)/g)].map((m) => `${path.relative(root, file)}: glee ${m[1]}`),
+    );
+  });
+
+  it('name only the commands of the released glee binary', () => {
+    expect(uses.length).toBeGreaterThan(0);
+    expect(uses.filter((use) => !TOOL_FACTS.glee.commands!.includes(use.split(' ').at(-1)!))).toEqual([]);
   });
 });
 

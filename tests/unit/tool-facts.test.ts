@@ -1,6 +1,6 @@
 import {minimumNode, minimumNodeMajor, TOOL_FACTS, toolFactText} from '@site/src/data/toolFacts';
 import manifest from '@site/src/data/cli-manifest.json';
-import {newestTypesFor, resolvedTypescript, typesNodeRange} from '@site/scripts/tool-facts-lib';
+import {gleeCommands, newestTypesFor, resolvedTypescript, typesNodeRange} from '@site/scripts/tool-facts-lib';
 
 describe('tool facts (src/data/tool-facts.json)', () => {
   it('reads the lowest version of the open-ended engines range', () => {
@@ -58,5 +58,17 @@ describe("Glee's compiler facts (scripts/tool-facts-lib.ts)", () => {
     expect(() => toolFactText('cli', 'typescript')).toThrow(/no compiler facts/);
     expect(TOOL_FACTS.studio.package).toBe('@asyncapi/studio');
     expect(toolFactText('studio', 'version')).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+});
+
+describe("Glee's commands (scripts/tool-facts-lib.ts)", () => {
+  it("reads them from the comparisons of the glee binary's first argument", () => {
+    const cli = "if (command === 'dev') {\n} else if (command === 'start') {\n} else if (command === \"docs\") {}";
+    expect(gleeCommands(cli)).toEqual(['dev', 'start', 'docs']);
+    expect(() => gleeCommands('console.log(1)')).toThrow(/no command/);
+  });
+
+  it('the synced facts list them', () => {
+    expect(TOOL_FACTS.glee.commands).toEqual(expect.arrayContaining(['dev', 'start']));
   });
 });
