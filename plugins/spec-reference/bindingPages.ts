@@ -24,6 +24,11 @@ import {isObject, loadRegistry300, readJson, type Registry, type SchemaObject} f
 
 export const BINDING_PAGES_BASE = '/docs/reference/bindings';
 
+/** The URL of a protocol's page. */
+export function bindingPageUrl(protocol: string): string {
+  return `${BINDING_PAGES_BASE}/${protocol}`;
+}
+
 /** Every protocol folder under `bindings/` in the package, with or without a schema, sorted by folder name. */
 export function bindingProtocols(specsDir: string): string[] {
   return fs
