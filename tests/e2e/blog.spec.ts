@@ -225,12 +225,14 @@ test.describe('blog post page', () => {
     const article = page.locator('article');
     await expect(article.getByRole('heading', {level: 1})).toHaveText('Welcome to the new AsyncAPI website');
     await expect(article.getByText(/^Docs you can navigate/)).toBeVisible();
-    await expect(article.getByTestId('blog-authors')).toHaveText('AsyncAPI Docs Team');
-    await expect(article.getByTestId('blog-authors').getByRole('link', {name: 'AsyncAPI Docs Team'})).toHaveAttribute(
-      'href',
-      'https://github.com/asyncapi/website',
-    );
-    const dateLine = article.getByTestId('blog-post-date-line');
+    // The theme's author block: avatar, name and byline, each linked to the author's page.
+    const authors = article.getByTestId('blog-authors');
+    await expect(authors).toContainText('AsyncAPI Docs Team');
+    await expect(authors).toContainText('Documentation maintainers');
+    for (const link of await authors.getByRole('link', {name: 'AsyncAPI Docs Team'}).all())
+      await expect(link).toHaveAttribute('href', 'https://github.com/asyncapi/website');
+    // The theme's date and reading time line (BlogPostItem/Header/Info).
+    const dateLine = article.locator('header div:has(> time)');
     await expect(dateLine.locator('time')).toHaveText('November 22, 2026');
     await expect(dateLine).toHaveText(/^November 22, 2026 · \d+ min read$/);
     await expect(article.locator('figure img')).toHaveAttribute('src', /\.svg$/);
