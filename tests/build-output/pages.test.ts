@@ -296,6 +296,20 @@ describe('links and images of every built page', () => {
       expect(problems).toEqual([]);
     },
   );
+
+  // A link is http(s), mailto:, tel:, a path or an anchor: anything else (a `pathname://` left in raw HTML, which only
+  // Markdown links and <Link> resolve; `javascript:`) reaches the reader as a broken link.
+  it('no link of any built page has a scheme a browser cannot follow', () => {
+    const wrong = pages.flatMap((pathname) => {
+      const $ = page(pathname);
+      return $('a[href]')
+        .map((_, el) => $(el).attr('href') ?? '')
+        .get()
+        .filter((href) => /^[a-z][a-z0-9+.-]*:/i.test(href) && !/^(https?|mailto|tel):/i.test(href))
+        .map((href) => `${pathname}: ${href}`);
+    });
+    expect(wrong).toEqual([]);
+  });
 });
 
 describe('the site menu', () => {
