@@ -3,6 +3,7 @@ import {screen, within} from '@testing-library/react';
 import {renderWithSite} from './render';
 import DocsSectionCatalogue from '@site/src/components/DocsSectionCatalogue';
 import {docsSections, type DocsSection} from '@site/src/data/docsSections';
+import deCode from '../../i18n/de/code.json';
 
 // The shared config stub has no `future` block, which @docusaurus/Link reads; add the site's router setting.
 jest.mock('@generated/docusaurus.config', () => {
@@ -66,5 +67,51 @@ describe('<DocsSectionCatalogue>', () => {
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(screen.getByRole('heading', {level: 3, name: 'Concepts'})).toBeInTheDocument();
     expect(screen.getByRole('list')).toBeInTheDocument();
+  });
+});
+
+describe('docs section catalogue in German', () => {
+  const code = deCode as Record<string, {message: string}>;
+
+  /** The catalogue data as the German build evaluates it: translate() reads i18n/de/code.json. */
+  function germanSections(): readonly DocsSection[] {
+    let sections: readonly DocsSection[] = [];
+    jest.isolateModules(() => {
+      jest.doMock('@generated/codeTranslations', () => ({
+        __esModule: true,
+        default: Object.fromEntries(Object.entries(code).map(([id, entry]) => [id, entry.message])),
+      }));
+      sections = (require('@site/src/data/docsSections') as typeof import('@site/src/data/docsSections')).docsSections;
+    });
+    return sections;
+  }
+
+  it('i18n/de/code.json has a German title and description for every card', () => {
+    const ids = docsSections.flatMap((s) => [`docs.sections.${s.name}.title`, `docs.sections.${s.name}.description`]);
+    expect(ids.filter((id) => !code[id]?.message)).toEqual([]);
+  });
+
+  it('shows German cards in the German build, with the same links', () => {
+    const german = germanSections();
+    expect(german.map((s) => s.link)).toEqual(docsSections.map((s) => s.link));
+    german.forEach((section, index) => {
+      expect(section.title).toBe(code[`docs.sections.${section.name}.title`]!.message);
+      expect(section.description).toBe(code[`docs.sections.${section.name}.description`]!.message);
+      // Every description is German text; a few titles (Tutorials, Tools, Migration, Community) are the same word.
+      expect(section.description).not.toBe(docsSections[index]!.description);
+    });
+    expect(german.map((s) => s.title)).toEqual([
+      'Konzepte',
+      'Tutorials',
+      'Anleitungen',
+      'Tools',
+      'Referenz',
+      'Migration',
+      'Community',
+      'Spezifikations-Explorer',
+    ]);
+    renderWithSite(<DocsSectionCatalogue sections={german} />, {path: '/de/docs', locale: 'de'});
+    expect(screen.getByRole('heading', {level: 2, name: 'Konzepte'})).toBeInTheDocument();
+    expect(screen.getByRole('link', {name: /^Konzepte Lerne die Bausteine/})).toHaveAttribute('href', '/docs/concepts');
   });
 });
