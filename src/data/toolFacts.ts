@@ -60,9 +60,27 @@ export function compilerOf(tool: ToolKey): NonNullable<ToolRelease['compiler']> 
   return compiler;
 }
 
+/** The lowest version of an engine a tool needs (`node` always has one; undefined `npm`: any npm). */
+export function minimumEngine(tool: ToolKey, engine: 'node' | 'npm'): string | undefined {
+  const min = minimumNode(TOOL_FACTS[tool].engines[engine]);
+  if (!min && engine === 'node') throw new Error(`tool-facts.json: ${tool} has no open-ended engines.node range`);
+  return min;
+}
+
+/** The release date as a reader of `locale` writes it: "September 23, 2026" in `en-US`, "23. September 2026" in `de`. */
+export function releasedDate(tool: ToolKey, locale = 'en-US'): string {
+  return new Date(TOOL_FACTS[tool].released).toLocaleDateString(locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
 /**
- * A fact as prose: `node` gives "Node.js 24.0.0 or later", `released` a date like "September 23, 2026",
- * `typescript` and `typesNode` the versions of the compiler facts ("4.9.5", "22.9.3").
+ * A fact as English prose: `node` gives "Node.js 24.0.0 or later", `released` a date like "September 23, 2026",
+ * `typescript` and `typesNode` the versions of the compiler facts ("4.9.5", "22.9.3"). <ToolFact> renders the same
+ * facts in the page's language (its words are translate() calls).
  */
 export function toolFactText(tool: ToolKey, fact: ToolFactKind): string {
   const release = TOOL_FACTS[tool];
@@ -71,13 +89,10 @@ export function toolFactText(tool: ToolKey, fact: ToolFactKind): string {
       return compilerOf(tool).typescript;
     case 'typesNode':
       return compilerOf(tool).typesNode;
-    case 'node': {
-      const min = minimumNode(release.engines.node);
-      if (!min) throw new Error(`tool-facts.json: ${tool} has no open-ended engines.node range`);
-      return `Node.js ${min} or later`;
-    }
+    case 'node':
+      return `Node.js ${minimumEngine(tool, 'node')} or later`;
     case 'npm': {
-      const min = minimumNode(release.engines.npm);
+      const min = minimumEngine(tool, 'npm');
       return min ? `npm ${min} or later` : 'any npm that ships with that Node.js';
     }
     case 'version':
@@ -85,11 +100,6 @@ export function toolFactText(tool: ToolKey, fact: ToolFactKind): string {
     case 'package':
       return release.package;
     case 'released':
-      return new Date(release.released).toLocaleDateString('en-US', {
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-        timeZone: 'UTC',
-      });
+      return releasedDate(tool);
   }
 }
