@@ -9,11 +9,15 @@ import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {
+  ASSETS_DIR,
+  assetPatterns,
   formatHeadersFile,
   inlineScriptBodies,
-  pagePatterns,
+  PARSER_WORKER_FILE,
   securityHeaderRules,
   sha256Source,
+  sitePagePatterns,
+  type BuildFolder,
   type PolicyOptions,
 } from './policy';
 import {fileFolderRules, withoutFileFolders, type FileFolders} from './fileFolders';
@@ -35,29 +39,70 @@ export async function scanBuild(dir: string): Promise<{pages: number; hashes: st
   return {pages: files.length, hashes: [...hashes].sort()};
 }
 
-/** Writes `<publishDir>/_headers` for the build in `publishDir`; returns what it found. */
+async function entriesOf(dir: string): Promise<{name: string; directory: boolean}[] | null> {
+  try {
+    const entries = await readdir(dir, {withFileTypes: true});
+    return entries.map((entry) => ({name: entry.name, directory: entry.isDirectory()}));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/**
+ * The build folders of the publish folder: itself and each locale's folder that exists (a build of one locale
+ * has only its own).
+ */
+export async function buildFolders(publishDir: string, localeDirs: string[] = []): Promise<BuildFolder[]> {
+  const folders: BuildFolder[] = [{prefix: '', entries: (await entriesOf(publishDir)) ?? []}];
+  for (const dir of localeDirs) {
+    const entries = await entriesOf(path.join(publishDir, dir));
+    if (entries) folders.push({prefix: `/${dir}`, entries});
+  }
+  return folders;
+}
+
+/** The URL paths of the parser worker's scripts in every build folder's assets/js. */
+export async function workerScripts(publishDir: string, folders: BuildFolder[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const {prefix} of folders) {
+    const files = (await entriesOf(path.join(publishDir, prefix, ASSETS_DIR, 'js'))) ?? [];
+    for (const {name} of files) if (PARSER_WORKER_FILE.test(name)) found.push(`${prefix}/${ASSETS_DIR}/js/${name}`);
+  }
+  return found.sort();
+}
+
+/**
+ * Writes `<publishDir>/_headers` for the build in `publishDir`, whose folders `localeDirs` hold the other locales'
+ * builds; returns what it found.
+ */
 export async function writeHeadersFile(
   publishDir: string,
   {fileFolders = [], ...options}: SecurityHeadersOptions,
-): Promise<{pages: number; hashes: string[]}> {
+  localeDirs: string[] = [],
+): Promise<{pages: number; hashes: string[]; workers: string[]}> {
   const scan = await scanBuild(publishDir);
-  const topLevel = await readdir(publishDir, {withFileTypes: true});
-  const pages = withoutFileFolders(
-    pagePatterns(topLevel.map((entry) => ({name: entry.name, directory: entry.isDirectory()}))),
-    fileFolders.flatMap(({folders}) => folders),
-  );
+  const folders = await buildFolders(publishDir, localeDirs);
+  const workers = await workerScripts(publishDir, folders);
   const comment = [
     'Written by plugins/security-headers after the build; do not edit (changes are overwritten).',
     `Script hashes: ${scan.hashes.length} executable inline scripts found in ${scan.pages} pages.`,
   ].join('\n');
-  await writeFile(
-    path.join(publishDir, '_headers'),
-    formatHeadersFile(
-      [...securityHeaderRules({...options, scriptHashes: scan.hashes, pages}), ...fileFolders.flatMap(fileFolderRules)],
-      comment,
-    ),
-  );
-  return scan;
+  const rules = [
+    ...securityHeaderRules({
+      ...options,
+      scriptHashes: scan.hashes,
+      pages: withoutFileFolders(
+        sitePagePatterns(folders),
+        fileFolders.flatMap(({folders: names}) => names),
+      ),
+      assets: assetPatterns(folders),
+      workers,
+    }),
+    ...fileFolders.flatMap(fileFolderRules),
+  ];
+  await writeFile(path.join(publishDir, '_headers'), formatHeadersFile(rules, comment));
+  return {...scan, workers};
 }
 
 export type SecurityHeadersOptions = Omit<PolicyOptions, 'scriptHashes'> & {
@@ -65,17 +110,43 @@ export type SecurityHeadersOptions = Omit<PolicyOptions, 'scriptHashes'> & {
   fileFolders?: readonly FileFolders[];
 };
 
+/**
+ * The folders of the locales other than the default one, relative to the publish folder: each locale's baseUrl
+ * below the site's (`/de/` -> `de`).
+ */
+export function localeFolders(context: Pick<LoadContext, 'i18n'>): string[] {
+  const {locales, defaultLocale} = context.i18n;
+  return locales
+    .filter((locale) => locale !== defaultLocale)
+    .map((locale) => localeFolder(context, locale))
+    .filter(Boolean);
+}
+
+/**
+ * A locale's folder relative to the publish folder: '' when it is built at the default locale's baseUrl (the
+ * default locale, or any locale built alone). The default locale's baseUrl is the site's: `siteConfig.baseUrl` is
+ * the current locale's during a locale's build.
+ */
+function localeFolder(context: Pick<LoadContext, 'i18n'>, locale: string): string {
+  const {localeConfigs, defaultLocale} = context.i18n;
+  const siteBase = localeConfigs[defaultLocale]?.baseUrl ?? '/';
+  const base = localeConfigs[locale]?.baseUrl ?? siteBase;
+  return (base.startsWith(siteBase) ? base.slice(siteBase.length) : base).replace(/^\/+|\/+$/g, '');
+}
+
 /** The plugin, configured with the hosts the site is built with (docusaurus.config.ts). */
 export default function securityHeadersPlugin(options: SecurityHeadersOptions): (context: LoadContext) => Plugin {
   return (context) => ({
     name: 'asyncapi-security-headers',
     async postBuild({outDir}) {
-      const {currentLocale, defaultLocale} = context.i18n;
-      // A non-default locale is built into <publish folder>/<locale>.
-      const publishDir = currentLocale === defaultLocale ? outDir : path.dirname(outDir);
-      const {pages, hashes} = await writeHeadersFile(publishDir, options);
+      // A locale with a baseUrl of its own (/de/) is built into <publish folder>/de; one built alone
+      // (`--locale de`) has the site's baseUrl and its output folder is the publish folder.
+      const folder = localeFolder(context, context.i18n.currentLocale);
+      const publishDir = folder ? path.resolve(outDir, ...folder.split('/').map(() => '..')) : outDir;
+      const {pages, hashes, workers} = await writeHeadersFile(publishDir, options, localeFolders(context));
       console.log(
-        `[security-headers] ${path.join(publishDir, '_headers')}: ${hashes.length} script hashes from ${pages} pages`,
+        `[security-headers] ${path.join(publishDir, '_headers')}: ${hashes.length} script hashes from ${pages} pages, ` +
+          `${workers.length} parser worker scripts`,
       );
     },
   });

@@ -15,11 +15,14 @@
  *   avatars.githubusercontent.com; the dashboard shows the API's avatar_url).
  * - connect-src: the GitHub API (the community dashboard), Algolia only when it is configured.
  * - frame-src: the click-to-load YouTube videos (youtube-nocookie.com).
- * - The playground's parser runs in a module worker loaded from /assets/js: worker-src 'self'. A worker is
- *   governed by the CSP sent with its own script, and the parser's schema validator (Ajv) compiles with
- *   `new Function`, so /assets/ files must not get the page policy (which has no 'unsafe-eval'). Netlify
- *   applies every _headers rule that matches a path, so the CSP is attached to the top-level paths of the
- *   built pages (`pagePatterns`) rather than to `/*`; the other headers apply to `/*`.
+ * - The playground's parser runs in a module worker loaded from each locale's assets/js: worker-src 'self'. A
+ *   worker is governed by the CSP sent with its own script, not by the page's, and the parser's schema validator
+ *   (Ajv) compiles with `new Function`. So no assets folder gets the page policy (which has no 'unsafe-eval'), and
+ *   the worker's script gets a policy of its own (`workerContentSecurityPolicy`): scripts from this site and
+ *   'unsafe-eval', and nothing else, no network in particular (the parser must never fetch a `$ref` a reader
+ *   pastes). Netlify applies every _headers rule that matches a path, and two CSP headers would both be enforced,
+ *   so the page CSP is attached to the paths of the built pages (`pagePatterns`, per locale folder) rather than to
+ *   `/*`, and the worker's to its exact file paths (`workerScripts`); the other headers apply to `/*`.
  */
 import {createHash} from 'node:crypto';
 
@@ -119,6 +122,21 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
+/**
+ * The CSP of the playground's parser worker (sent with its script, see the note at the top): it imports the parser
+ * bundle from this site, and Ajv compiles the schemas with `new Function`, which needs 'unsafe-eval' (allowed here
+ * only, never on a page). Everything else is refused: `connect-src 'none'` keeps any fetch (a pasted `$ref` the
+ * parser might try to resolve) from leaving the worker.
+ */
+export function workerContentSecurityPolicy(): string {
+  const directives: [string, string[]][] = [
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'", "'unsafe-eval'"]],
+    ['connect-src', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
 /** Browser features no page uses (the YouTube iframe's autoplay, fullscreen and picture-in-picture stay allowed). */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -141,29 +159,59 @@ export type HeaderRule = {path: string; headers: Record<string, string>};
 /** A top-level entry of the publish folder. */
 export type TopLevelEntry = {name: string; directory: boolean};
 
-/** Where hashed build output lives: never given the page CSP (see the worker note above). */
+/** Where hashed build output lives, in the publish folder and in each locale's folder: never given the page CSP. */
 export const ASSETS_DIR = 'assets';
 
 /**
- * The _headers path patterns covering every page of the build but not /assets/: `/` for index.html, `/x` for
- * x.html, `/d` and `/d/*` for a folder d. Files other than HTML at the top level (robots.txt, sitemap.xml,
- * _headers) get no pattern of their own; they are not documents that run script.
+ * The parser worker's chunk name (`webpackChunkName` in src/components/AsyncApiPlayground/validator.ts): Docusaurus
+ * names chunk files `assets/js/<name>.<contenthash>.js`, so postBuild finds the worker's script by this name.
  */
-export function pagePatterns(entries: TopLevelEntry[]): string[] {
+export const PARSER_WORKER_CHUNK = 'asyncapi-parser-worker';
+export const PARSER_WORKER_FILE = new RegExp(`^${PARSER_WORKER_CHUNK}\\.[0-9a-f]+\\.js$`);
+
+/** The entries of one build folder: the publish folder (default locale) or a locale's folder in it. */
+export type BuildFolder = {
+  /** The URL path prefix of the folder: '' for the publish folder, '/de' for the German locale. */
+  prefix: string;
+  entries: TopLevelEntry[];
+};
+
+/**
+ * The _headers path patterns covering every page of one build folder but not its assets: `<prefix>/` for
+ * index.html (and `<prefix>` for a locale), `/x` for x.html, `/d` and `/d/*` for a folder d. Files other than HTML
+ * at the top level (robots.txt, sitemap.xml, _headers) get no pattern of their own; they are not documents that
+ * run script. `locales` names the folders that are other locales' builds: each gets the patterns of its own
+ * entries (`localePatterns`), never `/<locale>/*`, which would cover its assets.
+ */
+export function pagePatterns(entries: TopLevelEntry[], prefix = '', locales: string[] = []): string[] {
   const patterns = new Set<string>();
   for (const {name, directory} of [...entries].sort((a, b) => a.name.localeCompare(b.name))) {
     if (directory) {
-      if (name === ASSETS_DIR || name.startsWith('.') || name.startsWith('_')) continue;
-      patterns.add(`/${name}`);
-      patterns.add(`/${name}/*`);
+      if (name === ASSETS_DIR || name.startsWith('.') || name.startsWith('_') || locales.includes(name)) continue;
+      patterns.add(`${prefix}/${name}`);
+      patterns.add(`${prefix}/${name}/*`);
     } else if (name === 'index.html') {
-      patterns.add('/');
+      if (prefix) patterns.add(prefix);
+      patterns.add(`${prefix}/`);
     } else if (name.endsWith('.html')) {
-      patterns.add(`/${name.slice(0, -'.html'.length)}`);
-      patterns.add(`/${name}`);
+      patterns.add(`${prefix}/${name.slice(0, -'.html'.length)}`);
+      patterns.add(`${prefix}/${name}`);
     }
   }
   return [...patterns];
+}
+
+/** The page patterns of every build folder: the publish folder's, then each locale folder's. */
+export function sitePagePatterns(folders: BuildFolder[]): string[] {
+  const locales = folders.filter((folder) => folder.prefix).map((folder) => folder.prefix.slice(1));
+  return folders.flatMap((folder) => pagePatterns(folder.entries, folder.prefix, folder.prefix ? [] : locales));
+}
+
+/** The assets pattern of every build folder (`/assets/*`, `/de/assets/*`): hashed files, cached for good. */
+export function assetPatterns(folders: BuildFolder[]): string[] {
+  return folders
+    .filter((folder) => folder.entries.some((entry) => entry.directory && entry.name === ASSETS_DIR))
+    .map((folder) => `${folder.prefix}/${ASSETS_DIR}/*`);
 }
 
 /**
@@ -171,8 +219,17 @@ export function pagePatterns(entries: TopLevelEntry[]): string[] {
  * must-revalidate` (revalidated on every visit): a Cache-Control on `/*` as well would be combined with the
  * one on `/assets/*`, since Netlify applies every rule that matches a path.
  */
-export function securityHeaderRules(options: PolicyOptions & {pages: string[]}): HeaderRule[] {
+export function securityHeaderRules(
+  options: PolicyOptions & {
+    pages: string[];
+    /** Assets patterns (default: `/assets/*` only). */
+    assets?: string[];
+    /** The exact paths of the parser worker's scripts (`/assets/js/asyncapi-parser-worker.<hash>.js`, per locale). */
+    workers?: string[];
+  },
+): HeaderRule[] {
   const csp = contentSecurityPolicy(options);
+  const workerCsp = workerContentSecurityPolicy();
   return [
     {
       path: '/*',
@@ -184,7 +241,8 @@ export function securityHeaderRules(options: PolicyOptions & {pages: string[]}):
       },
     },
     ...options.pages.map((path) => ({path, headers: {'Content-Security-Policy': csp}})),
-    {path: `/${ASSETS_DIR}/*`, headers: {'Cache-Control': IMMUTABLE_CACHE}},
+    ...(options.assets ?? [`/${ASSETS_DIR}/*`]).map((path) => ({path, headers: {'Cache-Control': IMMUTABLE_CACHE}})),
+    ...(options.workers ?? []).map((path) => ({path, headers: {'Content-Security-Policy': workerCsp}})),
   ];
 }
 

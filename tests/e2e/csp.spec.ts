@@ -1,15 +1,54 @@
 /**
- * The security headers of build/_headers (plugins/security-headers), as the preview server sends them:
- * every page type loads under the Content-Security-Policy without a single violation, reported either as a
- * `securitypolicyviolation` event (recorded by an init script) or as a console message. Nothing leaves the
- * machine: GitHub avatars and API calls are answered locally, YouTube by a stub page.
+ * The security headers of build/_headers (plugins/security-headers), as the preview server sends them (it applies
+ * the file as Netlify does, scripts/headers.mjs): every page type loads under the Content-Security-Policy without a
+ * single violation, reported either as a `securitypolicyviolation` event (recorded by an init script in the page,
+ * and by a listener in each worker, which runs under the policy sent with its own script) or as a console message
+ * of the page or a worker. Nothing leaves the machine: GitHub avatars and API calls are answered locally, YouTube
+ * by a stub page.
  */
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page, type Worker} from '@playwright/test';
 import {expectPlaygroundStatus, stayOffline} from './support';
 
 type Violation = {directive: string; blocked: string; sample: string; source: string};
 
-/** Records CSP violations from the page's own events and from the console. */
+/** The parser worker's policy, as plugins/security-headers writes it for the worker's script. */
+const WORKER_CSP = "default-src 'none'; script-src 'self' 'unsafe-eval'; connect-src 'none'";
+
+/**
+ * Starts recording the CSP violations of a worker: a listener on its global scope (a worker's violations are
+ * fired there, not at the page's document). Installed as soon as Playwright reports the worker, before the parser
+ * bundle, which takes a moment to load, compiles a schema.
+ */
+async function watchWorker(worker: Worker): Promise<void> {
+  await worker
+    .evaluate(() => {
+      const scope = self as unknown as {__cspViolations?: Violation[]} & EventTarget;
+      scope.__cspViolations = [];
+      scope.addEventListener('securitypolicyviolation', (event) => {
+        const e = event as SecurityPolicyViolationEvent;
+        scope.__cspViolations!.push({
+          directive: e.violatedDirective,
+          blocked: e.blockedURI,
+          sample: e.sample,
+          source: `${e.sourceFile}:${e.lineNumber}`,
+        });
+      });
+    })
+    .catch(() => undefined); // a worker that already ended has nothing more to report
+}
+
+/** The violations a watched worker recorded (none when it has ended). */
+async function workerViolations(worker: Worker): Promise<Violation[]> {
+  return worker
+    .evaluate(() => (self as unknown as {__cspViolations?: Violation[]}).__cspViolations ?? [])
+    .catch(() => []);
+}
+
+function describeViolation(v: Violation, where: string): string {
+  return `${where}: ${v.directive} blocked ${v.blocked || '(inline)'} ${v.sample} at ${v.source}`;
+}
+
+/** Records CSP violations from the page's own events, its workers' and the console of both. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: Violation[] = [];
@@ -24,20 +63,40 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
     });
   });
   const console: string[] = [];
-  page.on('console', (message) => {
+  const workers: Promise<Worker>[] = [];
+  const onConsole = (where: string) => (message: {text(): string}) => {
     const text = message.text();
-    if (/Content Security Policy|Refused to/i.test(text)) console.push(text);
+    if (/Content Security Policy|Refused to/i.test(text)) console.push(`${where}: ${text}`);
+  };
+  page.on('console', onConsole('page'));
+  page.on('worker', (worker) => {
+    worker.on('console', onConsole(`worker ${worker.url()}`));
+    workers.push(watchWorker(worker).then(() => worker));
   });
   return async () => {
     const events = await page.evaluate(
       () => (window as unknown as {__cspViolations?: Violation[]}).__cspViolations ?? [],
     );
-    return [
-      ...events.map((v) => `${v.directive} blocked ${v.blocked || '(inline)'} ${v.sample} at ${v.source}`),
-      ...console,
-    ];
+    const inWorkers = await Promise.all(
+      workers.map(async (started) => {
+        const worker = await started;
+        return (await workerViolations(worker)).map((v) => describeViolation(v, `worker ${worker.url()}`));
+      }),
+    );
+    return [...events.map((v) => describeViolation(v, 'page')), ...inWorkers.flat(), ...console];
   };
 }
+
+/** A playground page is ready when its worker has parsed the lesson's document and found it valid. */
+const playgroundValid = async (page: Page) => {
+  await page.getByTestId('asyncapi-playground').scrollIntoViewIfNeeded();
+  await expect(page.locator('.cm-editor')).toBeVisible();
+  await expectPlaygroundStatus(page, /Valid AsyncAPI 3\.\d\.\d document/);
+};
+
+/** The two pages with the playground, in both locales: its parser worker runs under the worker policy. */
+const PLAYGROUND_PAGES = ['/docs/tutorials/streetlights-interactive', '/docs/tools/glee/crypto-websockets-interactive'];
+const LOCALE_PREFIXES = ['', '/de'];
 
 async function ready(page: Page) {
   // The v3.0.0 specification page is large: hydrating it took 18 s on this 2-core machine.
@@ -66,14 +125,14 @@ const PAGES: {name: string; path: string; act?: (page: Page) => Promise<void>}[]
       await expect(page.getByRole('heading', {level: 2, name: 'Channels Object'})).toBeVisible();
     },
   },
-  {
-    name: 'the streetlights playground with its editor and parser worker',
-    path: '/docs/tutorials/streetlights-interactive',
-    act: async (page) => {
-      await expect(page.locator('.cm-editor')).toBeVisible();
-      await expectPlaygroundStatus(page, /Valid AsyncAPI 3\.1\.0 document/);
-    },
-  },
+  // The playground pages in both locales, each with its editor and its parser worker.
+  ...LOCALE_PREFIXES.flatMap((prefix) =>
+    PLAYGROUND_PAGES.map((path) => ({
+      name: `the playground with its editor and parser worker${prefix ? ' in German' : ''}`,
+      path: `${prefix}${path}`,
+      act: playgroundValid,
+    })),
+  ),
   {name: 'a blog post', path: '/blog/welcome-to-the-new-website'},
   {name: 'the blog', path: '/blog'},
   {name: 'the tools', path: '/tools'},
@@ -109,7 +168,9 @@ const PAGES: {name: string; path: string; act?: (page: Page) => Promise<void>}[]
     },
   },
   {name: 'a German page', path: '/de/docs/concepts/channel'},
+  {name: 'the German home', path: '/de'},
   {name: 'the 404 page', path: '/docs/no-such-page'},
+  {name: 'the German 404 page', path: '/de/docs/no-such-page'},
 ];
 
 test.describe('Content-Security-Policy', () => {
@@ -134,6 +195,55 @@ test.describe('Content-Security-Policy', () => {
   }
 });
 
+test.describe('the parser worker', () => {
+  for (const prefix of LOCALE_PREFIXES) {
+    test(`runs under a policy of its own, with eval and without network (${prefix || 'English'})`, async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
+      const origin = new URL(baseURL!).origin;
+      const external = await stayOffline(page, origin);
+      const violations = await watchViolations(page);
+      const workerScripts: {url: string; headers: Record<string, string>}[] = [];
+      page.on('response', (response) => {
+        if (/\/assets\/js\/asyncapi-parser-worker\.[0-9a-f]+\.js$/.test(response.url()))
+          workerScripts.push({url: response.url(), headers: response.headers()});
+      });
+      const started: Worker[] = [];
+      page.on('worker', (worker) => started.push(worker));
+      for (const path of PLAYGROUND_PAGES) {
+        await page.goto(`${prefix}${path}`);
+        await ready(page);
+        await playgroundValid(page);
+      }
+      // The locale's own worker script, with the worker policy only and cached like every hashed asset.
+      expect(workerScripts.length).toBeGreaterThan(0);
+      for (const {url, headers} of workerScripts) {
+        expect(new URL(url).pathname.startsWith(`${prefix}/assets/js/`)).toBe(true);
+        expect(headers['content-security-policy']).toBe(WORKER_CSP);
+        expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      }
+      expect(await violations()).toEqual([]);
+      // The policy is enforced in the worker, and the scan sees what it refuses: a request from the worker is
+      // blocked (connect-src 'none') and reported; eval, which the parser's schema compiler needs, runs.
+      const worker = started.at(-1)!; // the second page's worker (the first one ended with its page)
+      const attempt = await worker.evaluate(async () => {
+        const evaluated = (0, eval)('6 * 7') as number;
+        try {
+          await fetch('/robots.txt');
+          return {evaluated, fetched: 'fetched'};
+        } catch {
+          return {evaluated, fetched: 'blocked'};
+        }
+      });
+      expect(attempt).toEqual({evaluated: 42, fetched: 'blocked'});
+      await expect.poll(async () => (await violations()).join('\n')).toMatch(/connect-src blocked/);
+      expect(external).toEqual([]);
+    });
+  }
+});
+
 test('HTML answers carry the security headers and revalidate; hashed assets are immutable', async ({page, request}) => {
   const response = await page.goto('/docs/concepts/channel');
   const headers = response!.headers();
@@ -153,8 +263,16 @@ test('HTML answers carry the security headers and revalidate; hashed assets are 
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers()['x-content-type-options']).toBe('nosniff');
 
-  // The parser worker's script must not carry the page CSP (Ajv compiles with new Function in the worker).
+  // Scripts other than the parser worker's carry no CSP (a script's own policy governs only a worker or a page).
   expect(asset.headers()['content-security-policy']).toBeUndefined();
+  // The German build's assets are cached the same way, and carry no page CSP either.
+  const germanPage = await request.get('/de');
+  const germanScript = /<script[^>]* src="?(\/de\/assets\/js\/[^"\s>]+)/.exec(await germanPage.text())?.[1];
+  expect(germanScript).toBeTruthy();
+  const germanAsset = await request.get(germanScript!);
+  expect(germanAsset.status()).toBe(200);
+  expect(germanAsset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(germanAsset.headers()['content-security-policy']).toBeUndefined();
 
   const missing = await request.get('/docs/no-such-page');
   expect(missing.status()).toBe(404);

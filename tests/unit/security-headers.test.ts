@@ -9,14 +9,17 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {
   algoliaHosts,
+  assetPatterns,
   contentSecurityPolicy,
   formatHeadersFile,
   inlineScriptBodies,
   pagePatterns,
   securityHeaderRules,
   sha256Source,
+  sitePagePatterns,
+  workerContentSecurityPolicy,
 } from '@site/plugins/security-headers/policy';
-import {scanBuild, writeHeadersFile} from '@site/plugins/security-headers';
+import {localeFolders, scanBuild, writeHeadersFile} from '@site/plugins/security-headers';
 import {tempDir} from './feedback/helpers';
 
 const COLOUR_MODE = '!function(){document.documentElement.setAttribute("data-theme","light")}()';
@@ -126,6 +129,63 @@ describe('pagePatterns', () => {
   });
 });
 
+describe('workerContentSecurityPolicy', () => {
+  it("allows this site's scripts and eval (the parser's schema compiler), and nothing else: no network", () => {
+    const policy = directives(workerContentSecurityPolicy());
+    expect([...policy]).toEqual([
+      ['default-src', ["'none'"]],
+      ['script-src', ["'self'", "'unsafe-eval'"]],
+      ['connect-src', ["'none'"]],
+    ]);
+  });
+});
+
+describe('the patterns of a build with a locale folder', () => {
+  const root = [
+    {name: 'index.html', directory: false},
+    {name: 'docs', directory: true},
+    {name: 'assets', directory: true},
+    {name: 'de', directory: true},
+  ];
+  const de = [
+    {name: 'index.html', directory: false},
+    {name: '404.html', directory: false},
+    {name: 'docs', directory: true},
+    {name: 'assets', directory: true},
+  ];
+  const folders = [
+    {prefix: '', entries: root},
+    {prefix: '/de', entries: de},
+  ];
+
+  it("gives the locale's pages the page patterns, one by one, never its assets", () => {
+    const patterns = sitePagePatterns(folders);
+    expect(patterns).toEqual([
+      '/docs',
+      '/docs/*',
+      '/',
+      '/de/404',
+      '/de/404.html',
+      '/de/docs',
+      '/de/docs/*',
+      '/de',
+      '/de/',
+    ]);
+    expect(patterns.some((pattern) => pattern === '/de/*' || pattern.startsWith('/de/assets'))).toBe(false);
+  });
+
+  it("gives every folder's assets the asset rule", () => {
+    expect(assetPatterns(folders)).toEqual(['/assets/*', '/de/assets/*']);
+  });
+
+  it('reads the locale folders from the i18n config: each locale but the default, at its baseUrl', () => {
+    const localeConfigs = {en: {baseUrl: '/'}, de: {baseUrl: '/de/'}, fr: {baseUrl: '/'}};
+    const i18n = {locales: ['en', 'de', 'fr'], defaultLocale: 'en', localeConfigs, currentLocale: 'de', path: 'i18n'};
+    // fr here is built alone (`--locale fr`), at the site's baseUrl: no folder of its own.
+    expect(localeFolders({i18n} as unknown as Parameters<typeof localeFolders>[0])).toEqual(['de']);
+  });
+});
+
 describe('the _headers file', () => {
   it('is written in Netlify format and read back by scripts/headers.mjs with the same headers', () => {
     const rules = securityHeaderRules({scriptHashes: [sha256Source(COLOUR_MODE)], pages: ['/', '/docs', '/docs/*']});
@@ -152,6 +212,27 @@ describe('the _headers file', () => {
     expect(page!['Permissions-Policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
   });
 
+  it("gives each locale's assets the cache rule and the worker's script its own policy, and nothing else a CSP", () => {
+    const worker = '/de/assets/js/asyncapi-parser-worker.0123abcd.js';
+    const rules = securityHeaderRules({
+      scriptHashes: [],
+      pages: ['/de', '/de/', '/de/docs', '/de/docs/*'],
+      assets: ['/assets/*', '/de/assets/*'],
+      workers: [worker],
+    });
+    const back = readBack(formatHeadersFile(rules), [
+      worker,
+      '/de/assets/js/main.0123abcd.js',
+      '/de/docs/tutorials/streetlights-interactive',
+    ]) as {headers: Record<string, string>[]};
+    const [workerHeaders, script, page] = back.headers;
+    expect(workerHeaders!['Content-Security-Policy']).toBe(workerContentSecurityPolicy());
+    expect(workerHeaders!['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(script!['Content-Security-Policy']).toBeUndefined();
+    expect(script!['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(page!['Content-Security-Policy']).toBe(contentSecurityPolicy({scriptHashes: []}));
+  });
+
   it('refuses a value that would break the file', () => {
     expect(() => formatHeadersFile([{path: '/*', headers: {'X-Bad': 'a\nb'}}])).toThrow(/X-Bad cannot be written/);
   });
@@ -170,6 +251,9 @@ describe('writeHeadersFile', () => {
       'old/page/index.html': '<script>window.location.href="/new"</script>',
       'de/index.html': `<script>${COLOUR_MODE}</script><script>lang="de"</script>`,
       'assets/js/main.js': 'not html',
+      'assets/js/asyncapi-parser-worker.0123abcd.js': 'worker',
+      'de/assets/js/asyncapi-parser-worker.4567cdef.js': 'worker',
+      'de/assets/js/main.js': 'not html',
     };
     for (const [file, html] of Object.entries(pages)) {
       mkdirSync(path.dirname(path.join(build, file)), {recursive: true});
@@ -177,21 +261,28 @@ describe('writeHeadersFile', () => {
     }
     const expected = [COLOUR_MODE, 'window.location.href="/new"', 'lang="de"'].map(sha256Source).sort();
     expect(await scanBuild(build)).toEqual({pages: 4, hashes: expected});
-    await writeHeadersFile(build, {gtmContainerId: null});
+    const written = await writeHeadersFile(build, {gtmContainerId: null}, ['de']);
+    expect(written.workers).toEqual([
+      '/assets/js/asyncapi-parser-worker.0123abcd.js',
+      '/de/assets/js/asyncapi-parser-worker.4567cdef.js',
+    ]);
     const text = readFileSync(path.join(build, '_headers'), 'utf8');
     expect(text).toContain('# Script hashes: 3 executable inline scripts found in 4 pages.');
     expect(text).toContain(`script-src 'self' ${expected.join(' ')};`);
-    // One CSP rule per top-level page path, none for /assets/.
+    // One CSP rule per page path of each locale, none for either assets folder, whose worker scripts get theirs.
     expect(text.match(/^\/\S*$/gm)).toEqual([
       '/*',
-      '/de',
-      '/de/*',
       '/docs',
       '/docs/*',
       '/',
       '/old',
       '/old/*',
+      '/de',
+      '/de/',
       '/assets/*',
+      '/de/assets/*',
+      '/assets/js/asyncapi-parser-worker.0123abcd.js',
+      '/de/assets/js/asyncapi-parser-worker.4567cdef.js',
     ]);
   });
 });

@@ -9,7 +9,12 @@ export type Validate = (source: string) => Promise<Summary>;
 type Reply = {id: number; summary?: Summary; error?: string};
 
 export function createWorkerValidator(): Validate {
-  const worker = new Worker(new URL('./parser.worker.ts', import.meta.url), {type: 'module'});
+  // The chunk name gives the worker's script a findable file name, which plugins/security-headers gives the
+  // worker's own CSP (PARSER_WORKER_CHUNK there).
+  const worker = new Worker(
+    /* webpackChunkName: "asyncapi-parser-worker" */ new URL('./parser.worker.ts', import.meta.url),
+    {type: 'module'},
+  );
   const pending = new Map<number, {resolve: (s: Summary) => void; reject: (e: Error) => void}>();
   let next = 0;
   worker.onmessage = (event: MessageEvent<Reply>) => {
