@@ -17,6 +17,14 @@ export const PARSER_BUNDLE = /[\\/]@asyncapi[\\/]parser[\\/]browser[\\/]index\.j
 export const PARSER_BUNDLE_FILENAME = 'assets/js/asyncapi-parser.[contenthash:8].js';
 export const PARSER_BUNDLE_ASSET = /(^|\/)assets\/js\/asyncapi-parser\.[0-9a-f]{8}\.js$/;
 
+/**
+ * The YAML reader the playground's worker checks documents with before parsing (@stoplight/yaml-ast-parser, see
+ * src/components/AsyncApiPlayground/guards.ts) requires Node's `buffer` for the `!!binary` tag, and uses it only when
+ * it is there: in the browser it needs none, so the module resolves to nothing for that package alone (elsewhere a
+ * missing Node module stays a build error).
+ */
+export const YAML_READER = /[\\/]@stoplight[\\/]yaml-ast-parser[\\/]/;
+
 /** Rspack's builtin plugins keep their constructor arguments in `_args` (public in its typings), read when applied. */
 type SwcMinimizer = {_args: [{exclude?: unknown} | undefined]};
 type RspackInstance = {SwcJsMinimizerRspackPlugin?: new (...args: never[]) => SwcMinimizer};
@@ -59,6 +67,7 @@ export default function parserBundlePlugin(): Plugin {
               type: 'asset/resource',
               generator: {filename: PARSER_BUNDLE_FILENAME},
             },
+            {test: YAML_READER, resolve: {fallback: {buffer: false}}},
           ],
         },
       };

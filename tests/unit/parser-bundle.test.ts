@@ -7,6 +7,7 @@ import parserBundlePlugin, {
   excludeFromSwcMinimizer,
   PARSER_BUNDLE,
   PARSER_BUNDLE_ASSET,
+  YAML_READER,
 } from '@site/plugins/parser-bundle';
 
 class SwcJsMinimizerRspackPlugin {
@@ -55,7 +56,18 @@ describe('parser bundle', () => {
     expect(plugin.configureWebpack!({} as never, true, utils, {} as never)).toEqual({});
     const client = plugin.configureWebpack!({optimization: {minimize: false}} as never, false, utils, {} as never);
     expect(client).toEqual({
-      module: {rules: [expect.objectContaining({test: PARSER_BUNDLE, type: 'asset/resource', dependency: 'url'})]},
+      module: {
+        rules: [
+          expect.objectContaining({test: PARSER_BUNDLE, type: 'asset/resource', dependency: 'url'}),
+          {test: YAML_READER, resolve: {fallback: {buffer: false}}},
+        ],
+      },
     });
+  });
+
+  it("resolves the worker's YAML reader without Node's buffer, and only that package", () => {
+    expect(YAML_READER.test('/x/node_modules/@stoplight/yaml-ast-parser/dist/src/type/binary.js')).toBe(true);
+    expect(YAML_READER.test('C:\\x\\node_modules\\@stoplight\\yaml-ast-parser\\dist\\src\\index.js')).toBe(true);
+    expect(YAML_READER.test('/x/node_modules/@stoplight/yaml/index.js')).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ import clsx from 'clsx';
 import type {EditorHandle} from './Editor';
 import type {Issue, Lesson, Summary} from './summary';
 import {createWorkerValidator, type Validate} from './validator';
+import {DocumentTooLargeError, TOO_LARGE_MESSAGE} from './refusal';
 import styles from './styles.module.css';
 import Heading from '@theme/Heading';
 import {useNearViewport} from '@site/src/lib/useNearViewport';
@@ -29,7 +30,8 @@ export type AsyncApiPlaygroundProps = {
   debounceMs?: number;
 };
 
-type Status = 'loading' | 'checking' | 'ready' | 'failed';
+/** `refused`: the document is too large, or its aliases expand too far, to check here (./guards.ts, ./validator.ts). */
+type Status = 'loading' | 'checking' | 'ready' | 'failed' | 'refused';
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -37,7 +39,8 @@ function plural(count: number, one: string, many: string): string {
 
 function statusText(status: Status, summary: Summary | null): string {
   if (status === 'failed') return 'The parser could not be loaded. Reload the page to try again.';
-  if (!summary) return 'Loading the AsyncAPI parser…';
+  if (status === 'refused') return TOO_LARGE_MESSAGE;
+  if (!summary) return status === 'checking' ? 'Checking…' : 'Loading the AsyncAPI parser…';
   const errors = summary.issues.filter((issue) => issue.severity === 'error').length;
   const warnings = summary.issues.filter((issue) => issue.severity === 'warning').length;
   if (errors > 0)
@@ -161,14 +164,19 @@ export default function AsyncApiPlayground({
             if (result.valid) setLastValid(result);
             setStatus('ready');
           })
-          .catch(() => {
-            if (current === run.current) setStatus('failed');
+          .catch((error: unknown) => {
+            if (current !== run.current) return;
+            // A refused document says nothing about the previous one: its result must not stay on screen.
+            if (error instanceof DocumentTooLargeError) {
+              setSummary(null);
+              setStatus('refused');
+            } else setStatus('failed');
           });
       },
-      summary ? debounceMs : 0,
+      summary || status === 'refused' ? debounceMs : 0,
     );
     return () => clearTimeout(timer);
-    // `summary` only decides whether the first check waits; it must not trigger a check itself.
+    // `summary` and `status` only decide whether the first check waits; they must not trigger a check themselves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [source, mounted, debounceMs]);
 
@@ -215,7 +223,11 @@ export default function AsyncApiPlayground({
         <div className={styles.resultColumn} role="region" aria-label="Validation results" tabIndex={0}>
           <p
             role="status"
-            className={clsx(styles.status, summary && (summary.valid ? styles.statusValid : styles.statusInvalid))}
+            className={clsx(
+              styles.status,
+              status === 'refused' && styles.statusInvalid,
+              summary && (summary.valid ? styles.statusValid : styles.statusInvalid),
+            )}
             data-testid="playground-status"
             data-state={status}>
             {status === 'checking' && summary ? 'Checking… ' : ''}
@@ -262,7 +274,7 @@ export default function AsyncApiPlayground({
           )}
           {lastValid && (
             <>
-              {summary && !summary.valid && (
+              {((summary && !summary.valid) || status === 'refused') && (
                 <p className={styles.none}>Steps and definitions below are from the last valid version.</p>
               )}
               <Definitions summary={lastValid} />

@@ -3,14 +3,24 @@
  * loaded into this worker only, so the page stays responsive while it loads and while it validates. The build ships
  * the bundle as the package publishes it, as a file of its own (plugins/parser-bundle); the worker imports it on first
  * use, and the bundle (UMD) puts its exports on `self.AsyncAPIParser`.
+ *
+ * A reader can paste anything, so (./guards.ts) a document whose aliases expand beyond what the parser can read here
+ * is refused before parsing, and the parser resolves no reference outside the document. Documents are parsed one at
+ * a time, and the worker says when it starts one (`started`): the page gives each parse a deadline from then on, and
+ * ends a worker that misses it (./validator.ts).
  */
-import {summarize, type ParseOutput} from './summary';
+import {checkDocument, guardedResolvers, type DocumentParser} from './guards';
+import type {WorkerReply, WorkerRequest} from './validator';
 
-type ParserInstance = {parse(source: string): Promise<ParseOutput>};
-type ParserModule = {Parser?: new () => ParserInstance; default?: unknown};
+type ParserInstance = DocumentParser;
+type ParserOptions = {__unstable: {resolver: {resolvers: ReturnType<typeof guardedResolvers>}}};
+type ParserClass = new (options: ParserOptions) => ParserInstance;
+type ParserModule = {Parser?: ParserClass; default?: unknown};
 
 const PARSER_BUNDLE = new URL('@asyncapi/parser/browser/index.js', import.meta.url);
 
+/** The URIs the parser asked the guarded resolvers for during the current parse. */
+const requested: string[] = [];
 let parser: Promise<ParserInstance> | undefined;
 
 function loadParser(): Promise<ParserInstance> {
@@ -21,19 +31,31 @@ function loadParser(): Promise<ParserInstance> {
     // The UMD bundle exposes the Parser class as `Parser`, on its default export, or as the module itself.
     const mod = loaded as ParserModule;
     const candidates = [mod.Parser, (mod.default as ParserModule | undefined)?.Parser, mod.default, loaded];
-    const Parser = candidates.find((c): c is new () => ParserInstance => typeof c === 'function');
+    const Parser = candidates.find((c): c is ParserClass => typeof c === 'function');
     if (!Parser) throw new Error('The AsyncAPI parser bundle has no Parser class');
-    return new Parser();
+    return new Parser({__unstable: {resolver: {resolvers: guardedResolvers((uri) => requested.push(uri))}}});
   });
   return parser;
 }
 
-self.onmessage = async (event: MessageEvent<{id: number; source: string}>) => {
-  const {id, source} = event.data;
+async function check(id: number, source: string): Promise<WorkerReply> {
+  let instance: ParserInstance;
   try {
-    const summary = summarize(await (await loadParser()).parse(source));
-    self.postMessage({id, summary});
+    instance = await loadParser();
   } catch (error) {
-    self.postMessage({id, error: error instanceof Error ? error.message : String(error)});
+    parser = undefined; // the next document tries to load it again
+    return {id, error: error instanceof Error ? error.message : String(error)};
   }
+  self.postMessage({id, started: true} satisfies WorkerReply);
+  return {id, ...(await checkDocument(instance, source, requested))};
+}
+
+/** One parse at a time: the deadline the page gives a parse starts with it, not behind another one. */
+let queue: Promise<void> = Promise.resolve();
+
+self.onmessage = (event: MessageEvent<WorkerRequest>) => {
+  const {id, source} = event.data;
+  queue = queue.then(async () => {
+    self.postMessage(await check(id, source));
+  });
 };
