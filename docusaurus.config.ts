@@ -24,6 +24,7 @@ import remarkLocaleLinks, {announcedLocale, type LocaleLinksOptions} from './plu
 import {contentRootsOf} from './plugins/translations/siteRoots';
 import translationsPlugin, {type TranslationsOptions} from './plugins/translations';
 import {sitemapRoutes} from './plugins/translations/sitemap';
+import remarkAsyncapiExamples, {asyncapiExamplesLogPlugin} from './plugins/asyncapi-examples';
 import {createParseFrontMatter} from './plugins/front-matter-check';
 import feedbackDevPlugin from './plugins/feedback-dev';
 import {remarkSpecReference} from './plugins/spec-reference';
@@ -105,13 +106,15 @@ const sharedDocsOptions = {
   showLastUpdateTime: false,
   breadcrumbs: true,
   // Before Docusaurus's own plugins: each source is parsed once per build, not once per locale (plugins/parse-cache);
-  // generated Reference and CLI headings get anchors and TOC entries, and ```mermaid blocks become pre-rendered
-  // images before the theme's Mermaid transform sees them.
+  // generated Reference and CLI headings get anchors and TOC entries, the AsyncAPI examples (generated ones too) are
+  // checked (plugins/asyncapi-examples), and ```mermaid blocks become pre-rendered images before the theme's Mermaid
+  // transform sees them.
   beforeDefaultRemarkPlugins: [
     ...parseOnce('docs'),
     localeLinks,
     remarkSpecReference,
     remarkCliReference,
+    remarkAsyncapiExamples,
     staticDiagrams,
   ],
   remarkPlugins,
@@ -145,8 +148,8 @@ const toolDocsPlugins = TOOL_DOCS.map((tool): PluginConfig => [
 
 const blogOptions = {
   id: 'default',
-  // ```mermaid blocks become pre-rendered images (plugins/static-diagrams), as in the docs.
-  beforeDefaultRemarkPlugins: [...parseOnce('blog'), localeLinks, staticDiagrams],
+  // AsyncAPI examples are checked and ```mermaid blocks become pre-rendered images, as in the docs.
+  beforeDefaultRemarkPlugins: [...parseOnce('blog'), localeLinks, remarkAsyncapiExamples, staticDiagrams],
   remarkPlugins,
   path: 'blog',
   routeBasePath: 'blog',
@@ -225,7 +228,10 @@ const config = {
       {
         docs: docsOptions,
         blog: false,
-        pages: {beforeDefaultRemarkPlugins: [...parseOnce('pages'), localeLinks, staticDiagrams], remarkPlugins},
+        pages: {
+          beforeDefaultRemarkPlugins: [...parseOnce('pages'), localeLinks, remarkAsyncapiExamples, staticDiagrams],
+          remarkPlugins,
+        },
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
           lastmod: null,
@@ -267,6 +273,8 @@ const config = {
     ['@docusaurus/plugin-client-redirects', redirectOptions],
     // Which pages have a version in which language, found from the translated files (plugins/translations).
     [translationsPlugin as PluginModule, {roots: contentRoots} satisfies TranslationsOptions],
+    // Reports what checking the AsyncAPI examples cost the build (plugins/asyncapi-examples checks them).
+    asyncapiExamplesLogPlugin,
     // Mounts the feedback function on the dev server (`npm start`); the preview server mounts it too.
     feedbackDevPlugin,
     // The JSON Schemas of @asyncapi/specs at the URLs their $ids name, copied into the English build; the bare

@@ -30,14 +30,19 @@ function configFor(nodeEnv: string): Config {
 const isParseCache = (entry: RemarkEntry): boolean =>
   Array.isArray(entry) && typeof entry[0] === 'function' && (entry[0] as {name: string}).name === 'remarkParseCache';
 
-/** The first remark plugin (before Docusaurus's own) of every Markdown pipeline: docs, tool docs, blog, pages. */
-function firstRemarkPlugins(config: Config): RemarkEntry[] {
+/** The remark plugins (before Docusaurus's own) of every Markdown pipeline: docs, tool docs, blog, pages. */
+function remarkPipelines(config: Config): RemarkEntry[][] {
   const [, preset] = config.presets[0]!;
   const contentPlugins = config.plugins
     .filter((plugin): plugin is [unknown, ContentOptions] => Array.isArray(plugin) && plugin.length === 2)
     .map(([, options]) => options)
     .filter((options) => Array.isArray(options?.beforeDefaultRemarkPlugins));
-  return [preset.docs, preset.pages, ...contentPlugins].map((options) => options.beforeDefaultRemarkPlugins?.[0]);
+  return [preset.docs, preset.pages, ...contentPlugins].map((options) => options.beforeDefaultRemarkPlugins ?? []);
+}
+
+/** The first remark plugin of every Markdown pipeline. */
+function firstRemarkPlugins(config: Config): RemarkEntry[] {
+  return remarkPipelines(config).map((plugins) => plugins[0]);
 }
 
 describe('the build configuration', () => {
@@ -58,5 +63,16 @@ describe('the build configuration', () => {
     const firsts = firstRemarkPlugins(configFor('development'));
     expect(firsts.length).toBeGreaterThanOrEqual(6);
     expect(firsts.filter(isParseCache)).toEqual([]);
+  });
+
+  it('checks the AsyncAPI examples in every pipeline, in the build and on the dev server (plugins/asyncapi-examples)', () => {
+    for (const nodeEnv of ['production', 'development']) {
+      const pipelines = remarkPipelines(configFor(nodeEnv));
+      expect(pipelines.length).toBeGreaterThanOrEqual(6);
+      for (const plugins of pipelines) {
+        const names = plugins.map((entry) => (typeof entry === 'function' ? entry.name : ''));
+        expect(names).toContain('remarkAsyncapiExamples');
+      }
+    }
   });
 });

@@ -8,19 +8,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {contentMarkdownFiles, fencedBlocks, markdownFiles, type FencedBlock} from '../../../plugins/markdown-sources';
 import {expandDirectives} from '../../../plugins/spec-reference/directives';
+import {isAsyncapiExample} from '../../../plugins/asyncapi-examples/check';
 
 export {contentMarkdownFiles, fencedBlocks, markdownFiles, type FencedBlock};
 
 export type Example = {file: string; line: number; lang: string; source: string};
 
 export function extractExamples(markdown: string, file: string): Example[] {
+  // The build checks the same blocks (plugins/asyncapi-examples): one rule for what counts as a document.
   return fencedBlocks(markdown)
-    .filter(({lang, meta, source}) => {
-      const isData = ['yaml', 'yml', 'json'].includes(lang);
-      const declaresAsyncapi =
-        /^asyncapi\s*:/m.test(source) || /^\s*\{\s*"asyncapi"\s*:/.test(source) || /^\s{2}"asyncapi"\s*:/m.test(source);
-      return isData && declaresAsyncapi && !/\binvalid-example\b/.test(meta);
-    })
+    .filter(({lang, meta, source}) => isAsyncapiExample(lang, meta, source))
     .map(({line, lang, source}) => ({file, line, lang, source}));
 }
 
