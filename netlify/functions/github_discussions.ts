@@ -7,10 +7,13 @@
  * Environment:
  * - GITHUB_TOKEN: when set, each submission becomes a GitHub Discussion, created in the repository
  *   GITHUB_DISCUSSION_REPOSITORY_ID and the category GITHUB_DISCUSSION_CATEGORY_ID (GraphQL node ids) through
- *   GITHUB_GRAPHQL_URL (default https://api.github.com/graphql). When GitHub fails (an error status, a timeout,
- *   a reset), the submission is kept in the feedback store (the inbox file below unless a host store is given,
- *   marked with `notDelivered` and the reason) and the answer is a 502 with a generic message saying it was
- *   kept; GitHub's own words go to the log only.
+ *   GITHUB_GRAPHQL_URL (default https://api.github.com/graphql). When GitHub fails (an error status, no answer
+ *   within 5 s, a reset), the submission is kept in the feedback store (the inbox file below unless a host store
+ *   is given, marked with `notDelivered` and the reason) and the answer is a 502 with a generic message saying it
+ *   was kept; GitHub's own words go to the log only. `npm run feedback:redeliver` sends the kept ones later, once:
+ *   each submission has an id, which its discussion carries (./feedback/redeliver.ts).
+ * - Every wait ends well within Netlify's 10 s for a synchronous function: 5 s for GitHub, 2 s for the store
+ *   (./feedback/deadline.ts).
  * - Without a token: one JSON line per submission in FEEDBACK_INBOX (default <project>/.feedback/inbox.jsonl).
  * - On Netlify (the event carries the Blobs context, connected with `connectLambda`), the store is the
  *   Netlify Blobs store `feedback` instead of the inbox file, whose disk would not outlive the request.

@@ -7,10 +7,14 @@
  * The feedback function is a Lambda-compatible handler (`export const handler`), so Netlify does not set the
  * Blobs context by itself as it does for Functions 2.0: `connectLambda(event)` has to be called with each
  * event first (github_discussions.ts does), which sets NETLIFY_BLOBS_CONTEXT for `getStore`.
+ *
+ * A submission GitHub did not take is kept under `undelivered/`; when `npm run feedback:redeliver` has delivered it
+ * (./redeliver.ts, with the site's id and a token, from outside Netlify), it moves to `delivered/` with its
+ * discussion's address.
  */
 import {randomUUID} from 'node:crypto';
 import {getStore} from '@netlify/blobs';
-import type {FeedbackStore, StoredFeedback} from './store';
+import {legacyId, type FeedbackStore, type PendingFeedback, type StoredFeedback} from './store';
 
 /** The name of the site-wide store holding the submissions. */
 export const FEEDBACK_BLOBS_STORE = 'feedback';
@@ -18,6 +22,10 @@ export const FEEDBACK_BLOBS_STORE = 'feedback';
 /** The part of a Netlify Blobs `Store` this module uses, so tests can give a fake one. */
 export type BlobsStoreLike = {
   setJSON(key: string, data: unknown, options?: {metadata?: Record<string, unknown>}): Promise<void>;
+  /** For the redelivery only (listing, reading and moving what was kept). */
+  list?(options: {prefix: string}): Promise<{blobs: {key: string}[]}>;
+  get?(key: string, options: {type: 'json'}): Promise<unknown>;
+  delete?(key: string): Promise<void>;
 };
 
 export type OpenBlobsStore = (name: string) => BlobsStoreLike;
@@ -28,32 +36,58 @@ export function runsWithBlobs(env: Record<string, string | undefined>): boolean 
   return Boolean(env.NETLIFY_BLOBS_CONTEXT?.trim()) || Boolean(global.netlifyBlobsContext);
 }
 
+const UNDELIVERED = 'undelivered/';
+const DELIVERED = 'delivered/';
+
 /**
  * The key of one submission: `undelivered/` for those GitHub did not take (to be posted again), `inbox/` for
- * those kept because there is no token; then the receipt time (so a listing sorts by time) and a random id
- * (so two submissions in the same millisecond never overwrite each other).
+ * those kept because there is no token; then the receipt time (so a listing sorts by time) and the submission's
+ * id (so two submissions in the same millisecond never overwrite each other).
  */
-export function blobsKey(entry: StoredFeedback, id: string): string {
+export function blobsKey(entry: StoredFeedback, id: string = entry.id): string {
   return `${entry.notDelivered === undefined ? 'inbox' : 'undelivered'}/${entry.receivedAt}-${id}`;
 }
 
 /**
- * A FeedbackStore writing to Netlify Blobs. The store is opened on each `keep`, not here, because the
- * Blobs context only exists once the event has been connected.
+ * A FeedbackStore writing to Netlify Blobs. The store is opened on each call, not here, because the Blobs
+ * context only exists once the event has been connected. `newId` names a submission that has no id of its own.
  */
 export function blobsStore(
   open: OpenBlobsStore = getStore,
   name: string = FEEDBACK_BLOBS_STORE,
   newId: () => string = randomUUID,
 ): FeedbackStore {
+  const redelivery = () => {
+    const store = open(name);
+    if (!store.list || !store.get || !store.delete)
+      throw new Error(`the blob store "${name}" cannot list, read or delete: not a redelivery store`);
+    return store as Required<BlobsStoreLike>;
+  };
   return {
     name: `Netlify Blobs store "${name}"`,
     async keep(entry) {
-      const key = blobsKey(entry, newId());
+      const key = blobsKey(entry, entry.id || newId());
       // setJSON resolves only once Netlify answered 200 and throws otherwise, which is what `keep` promises.
       await open(name).setJSON(key, entry, {
         metadata: {receivedAt: entry.receivedAt, notDelivered: entry.notDelivered !== undefined},
       });
+    },
+    async pending() {
+      const store = redelivery();
+      const {blobs} = await store.list({prefix: UNDELIVERED});
+      const pending: PendingFeedback[] = [];
+      for (const {key} of [...blobs].sort((a, b) => a.key.localeCompare(b.key))) {
+        const entry = (await store.get(key, {type: 'json'})) as (StoredFeedback & {id?: string}) | null;
+        if (entry) pending.push({entry: {...entry, id: entry.id ?? legacyId(entry)}, ref: key});
+      }
+      return pending;
+    },
+    async markDelivered({entry, ref}, delivery) {
+      const store = redelivery();
+      // Written before the undelivered copy goes: a failure in between leaves it pending, and the next run finds its
+      // discussion on GitHub instead of posting it again.
+      await store.setJSON(`${DELIVERED}${ref.slice(UNDELIVERED.length)}`, {...entry, ...delivery});
+      await store.delete(ref);
     },
   };
 }

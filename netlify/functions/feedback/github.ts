@@ -1,15 +1,38 @@
 /**
- * The GitHub sink: creates a discussion with the GraphQL `createDiscussion` mutation. All user text travels
- * in GraphQL variables, never inside the query string.
+ * The GitHub sink: creates a discussion with the GraphQL `createDiscussion` mutation, and lists a category's recent
+ * discussions so a submission delivered again finds the discussion an earlier attempt made (./redeliver.ts). All
+ * user text travels in GraphQL variables, never inside the query string.
  */
+import {formatSeconds} from './deadline';
+
 export const DEFAULT_GITHUB_GRAPHQL_URL = 'https://api.github.com/graphql';
-export const DEFAULT_GITHUB_TIMEOUT_MS = 10_000;
+export {DEFAULT_GITHUB_TIMEOUT_MS} from './deadline';
 
 export const CREATE_DISCUSSION_MUTATION = `mutation CreateFeedbackDiscussion($repositoryId: ID!, $categoryId: ID!, $title: String!, $body: String!) {
   createDiscussion(input: {repositoryId: $repositoryId, categoryId: $categoryId, title: $title, body: $body}) {
     discussion {
       id
       url
+    }
+  }
+}`;
+
+/** A page of the category's discussions, newest first. */
+export const RECENT_DISCUSSIONS_QUERY = `query RecentFeedbackDiscussions($repositoryId: ID!, $categoryId: ID!, $after: String) {
+  node(id: $repositoryId) {
+    ... on Repository {
+      discussions(first: 100, after: $after, categoryId: $categoryId, orderBy: {field: CREATED_AT, direction: DESC}) {
+        nodes {
+          url
+          title
+          body
+          createdAt
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
     }
   }
 }`;
@@ -24,18 +47,17 @@ export type GitHubSettings = {
 
 export type DiscussionResult = {ok: true; url?: string} | {ok: false; reason: string};
 
-type GraphQLAnswer = {
-  data?: {createDiscussion?: {discussion?: {url?: string} | null} | null} | null;
-  errors?: Array<{message?: string}>;
-  message?: string;
-};
+export type DiscussionSummary = {url: string; title: string; body: string; createdAt: string};
 
-/** Creates the discussion. Never throws: every failure comes back as `{ok: false, reason}`. */
-export async function createDiscussion(
+type GraphQLAnswer<T> = {data?: T | null; errors?: Array<{message?: string}>; message?: string};
+
+/** One GraphQL request with a deadline. Never throws: every failure comes back as `{ok: false, reason}`. */
+async function graphql<T>(
   settings: GitHubSettings,
-  discussion: {title: string; body: string},
-  fetchImpl: typeof fetch = fetch,
-): Promise<DiscussionResult> {
+  query: string,
+  variables: Record<string, unknown>,
+  fetchImpl: typeof fetch,
+): Promise<{ok: true; data: T} | {ok: false; reason: string}> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), settings.timeoutMs);
   try {
@@ -47,21 +69,13 @@ export async function createDiscussion(
         Accept: 'application/json',
         'User-Agent': 'asyncapi-website-feedback',
       },
-      body: JSON.stringify({
-        query: CREATE_DISCUSSION_MUTATION,
-        variables: {
-          repositoryId: settings.repositoryId,
-          categoryId: settings.categoryId,
-          title: discussion.title,
-          body: discussion.body,
-        },
-      }),
+      body: JSON.stringify({query, variables}),
       signal: controller.signal,
     });
     const text = await response.text();
-    let answer: GraphQLAnswer | undefined;
+    let answer: GraphQLAnswer<T> | undefined;
     try {
-      answer = JSON.parse(text) as GraphQLAnswer;
+      answer = JSON.parse(text) as GraphQLAnswer<T>;
     } catch {
       answer = undefined;
     }
@@ -75,9 +89,8 @@ export async function createDiscussion(
       const messages = answer.errors.map((error) => error.message ?? 'unknown error').join('; ');
       return {ok: false, reason: `GitHub GraphQL error: ${messages}`};
     }
-    const created = answer.data?.createDiscussion?.discussion;
-    if (!created) return {ok: false, reason: 'GitHub did not return the created discussion'};
-    return {ok: true, ...(created.url ? {url: created.url} : {})};
+    if (!answer.data) return {ok: false, reason: 'GitHub answered without data'};
+    return {ok: true, data: answer.data};
   } catch (error) {
     if (controller.signal.aborted) {
       return {ok: false, reason: `GitHub did not answer within ${formatSeconds(settings.timeoutMs)}`};
@@ -89,7 +102,60 @@ export async function createDiscussion(
   }
 }
 
-function formatSeconds(ms: number): string {
-  const seconds = ms / 1000;
-  return `${Number.isInteger(seconds) ? seconds : seconds.toFixed(1)} s`;
+/** Creates the discussion. Never throws: every failure comes back as `{ok: false, reason}`. */
+export async function createDiscussion(
+  settings: GitHubSettings,
+  discussion: {title: string; body: string},
+  fetchImpl: typeof fetch = fetch,
+): Promise<DiscussionResult> {
+  const result = await graphql<{createDiscussion?: {discussion?: {url?: string} | null} | null}>(
+    settings,
+    CREATE_DISCUSSION_MUTATION,
+    {
+      repositoryId: settings.repositoryId,
+      categoryId: settings.categoryId,
+      title: discussion.title,
+      body: discussion.body,
+    },
+    fetchImpl,
+  );
+  if (!result.ok) return result;
+  const created = result.data.createDiscussion?.discussion;
+  if (!created) return {ok: false, reason: 'GitHub did not return the created discussion'};
+  return {ok: true, ...(created.url ? {url: created.url} : {})};
+}
+
+/** At most this many pages of 100 discussions are read back for a redelivery. */
+export const MAX_DISCUSSION_PAGES = 50;
+
+/**
+ * The category's discussions created since `since` (ISO time), newest first: every page until one reaches back
+ * before it. Fails rather than answer with a partial list (a redelivery would post again what it missed).
+ */
+export async function recentDiscussions(
+  settings: GitHubSettings,
+  since: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<{ok: true; discussions: DiscussionSummary[]} | {ok: false; reason: string}> {
+  type Connection = {nodes: DiscussionSummary[]; pageInfo: {hasNextPage: boolean; endCursor: string | null}};
+  type Page = {node?: {discussions?: Connection} | null};
+  const discussions: DiscussionSummary[] = [];
+  let after: string | null = null;
+  for (let page = 0; page < MAX_DISCUSSION_PAGES; page += 1) {
+    const result: {ok: true; data: Page} | {ok: false; reason: string} = await graphql<Page>(
+      settings,
+      RECENT_DISCUSSIONS_QUERY,
+      {repositoryId: settings.repositoryId, categoryId: settings.categoryId, after},
+      fetchImpl,
+    );
+    if (!result.ok) return result;
+    const connection: Connection | undefined = result.data.node?.discussions;
+    if (!connection) return {ok: false, reason: 'GitHub did not return the discussions of the repository'};
+    discussions.push(...connection.nodes);
+    const oldest = connection.nodes.at(-1)?.createdAt;
+    if (!connection.pageInfo.hasNextPage || (oldest !== undefined && Date.parse(oldest) < Date.parse(since)))
+      return {ok: true, discussions};
+    after = connection.pageInfo.endCursor;
+  }
+  return {ok: false, reason: `more than ${MAX_DISCUSSION_PAGES * 100} discussions since ${since}: not all were read`};
 }

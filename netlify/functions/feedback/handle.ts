@@ -1,15 +1,24 @@
 /**
  * The feedback handler itself, independent of how the request arrived (Netlify event or Node request):
  * method, content type, rate limit, validation, honeypot, then one of the two sinks.
+ *
+ * Every accepted submission gets an id, which its answer, its kept copy and its GitHub discussion carry (so a later
+ * delivery finds what an earlier one made: ./redeliver.ts). Every wait has a deadline well under the platform's
+ * (./deadline.ts). Public answers are generic: they name no setting and repeat nothing the client sent; the details
+ * go to the log.
  */
+import {randomUUID} from 'node:crypto';
 import {buildDiscussionBody, buildDiscussionTitle} from './discussionBody';
 import {blobsStore, runsWithBlobs, type OpenBlobsStore} from './blobs';
-import {createDiscussion, DEFAULT_GITHUB_GRAPHQL_URL, DEFAULT_GITHUB_TIMEOUT_MS} from './github';
+import {DEFAULT_GITHUB_TIMEOUT_MS, DEFAULT_STORE_TIMEOUT_MS, withDeadline} from './deadline';
+import {createDiscussion, DEFAULT_GITHUB_GRAPHQL_URL} from './github';
 import {resolveInboxPath, toInboxEntry} from './inbox';
 import {createRateLimiter, parseRateLimit} from './rateLimit';
 import {fileStore, type FeedbackStore, type StoredFeedback} from './store';
 import type {FeedbackRequest, FeedbackResponse, FeedbackSubmission} from './types';
 import {isJsonContentType, validateFeedback} from './validate';
+
+export {NOT_JSON_MESSAGE} from './validate';
 
 /** Largest request body read at all (10,000 four-byte characters escaped as JSON fit well below it). */
 export const MAX_BODY_BYTES = 512 * 1024;
@@ -21,8 +30,12 @@ export type FeedbackOptions = {
   env?: FeedbackEnv;
   /** Base for the default inbox path and a relative `FEEDBACK_INBOX`; defaults to the working directory. */
   projectRoot?: string;
-  /** How long to wait for GitHub; defaults to 10 s. */
+  /** How long to wait for GitHub; defaults to DEFAULT_GITHUB_TIMEOUT_MS (5 s). */
   githubTimeoutMs?: number;
+  /** How long to wait for the store to keep a submission; defaults to DEFAULT_STORE_TIMEOUT_MS (2 s). */
+  storeTimeoutMs?: number;
+  /** Makes a submission id; defaults to a random UUID. */
+  newId?: () => string;
   fetch?: typeof fetch;
   /**
    * Where submissions are kept: all of them without a GitHub token, and those GitHub did not take with one.
@@ -41,14 +54,25 @@ export type FeedbackOptions = {
 export const KEPT_MESSAGE =
   'The feedback could not be posted to GitHub right now, but it was saved on our server and will not be lost.';
 export const NOT_KEPT_MESSAGE = 'The feedback could not be posted or saved right now; please try again later.';
+/** The other public answers: what went wrong in general terms, nothing about the setup or the request's content. */
+export const UNAVAILABLE_KEPT_MESSAGE = 'The feedback service is not available right now, but the feedback was saved.';
+export const UNAVAILABLE_MESSAGE = 'The feedback service is not available right now; please try again later.';
+export const NOT_SAVED_MESSAGE = 'The feedback could not be saved right now; please try again later.';
+export const METHOD_MESSAGE = 'Only POST is allowed.';
+export const CONTENT_TYPE_MESSAGE = 'The Content-Type must be application/json.';
 
 export type FeedbackHandler = (request: FeedbackRequest) => Promise<FeedbackResponse>;
 
-export function jsonResponse(status: number, message: string, headers: Record<string, string> = {}): FeedbackResponse {
+export function jsonResponse(
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+  extra: {id?: string} = {},
+): FeedbackResponse {
   return {
     status,
     headers: {'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers},
-    body: JSON.stringify({message}),
+    body: JSON.stringify({message, ...extra}),
   };
 }
 
@@ -57,6 +81,8 @@ export function createFeedbackHandler(options: FeedbackOptions = {}): FeedbackHa
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((message: string) => console.error(message));
   const limiter = createRateLimiter(parseRateLimit(env.FEEDBACK_RATE_LIMIT));
+  const storeTimeoutMs = options.storeTimeoutMs ?? DEFAULT_STORE_TIMEOUT_MS;
+  const newId = options.newId ?? randomUUID;
 
   function storeFor(): FeedbackStore {
     if (options.store) return options.store;
@@ -64,11 +90,11 @@ export function createFeedbackHandler(options: FeedbackOptions = {}): FeedbackHa
     return fileStore(resolveInboxPath(env.FEEDBACK_INBOX, options.projectRoot ?? process.cwd()));
   }
 
-  /** Keeps `entry`; false (and a log line) when even that failed. */
+  /** Keeps `entry` within the store deadline; false (and a log line) when that failed. */
   async function keep(entry: StoredFeedback): Promise<boolean> {
     const store = storeFor();
     try {
-      await store.keep(entry);
+      await withDeadline(store.keep(entry), storeTimeoutMs, `keeping a submission in ${store.name}`);
       return true;
     } catch (error) {
       log(
@@ -79,7 +105,8 @@ export function createFeedbackHandler(options: FeedbackOptions = {}): FeedbackHa
   }
 
   async function deliver(submission: FeedbackSubmission): Promise<FeedbackResponse> {
-    const entry = toInboxEntry(submission, now());
+    const id = newId();
+    const entry = toInboxEntry(submission, now(), id);
     const token = env.GITHUB_TOKEN?.trim();
     if (token) {
       const repositoryId = env.GITHUB_DISCUSSION_REPOSITORY_ID?.trim();
@@ -91,12 +118,9 @@ export function createFeedbackHandler(options: FeedbackOptions = {}): FeedbackHa
       if (!repositoryId || !categoryId) {
         const what = `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set`;
         log(`feedback: GITHUB_TOKEN is set but ${what}`);
-        // The submission is valid: keep it even though the service is misconfigured.
+        // The submission is valid: keep it even though the service is misconfigured (redelivered once it is not).
         const kept = await keep({...entry, notDelivered: `misconfigured: ${what}`});
-        return jsonResponse(
-          500,
-          `The feedback service is misconfigured: ${what}.${kept ? ' The feedback was saved.' : ''}`,
-        );
+        return jsonResponse(500, kept ? UNAVAILABLE_KEPT_MESSAGE : UNAVAILABLE_MESSAGE, {}, {id});
       }
       const result = await createDiscussion(
         {
@@ -106,29 +130,29 @@ export function createFeedbackHandler(options: FeedbackOptions = {}): FeedbackHa
           url: env.GITHUB_GRAPHQL_URL?.trim() || DEFAULT_GITHUB_GRAPHQL_URL,
           timeoutMs: options.githubTimeoutMs ?? DEFAULT_GITHUB_TIMEOUT_MS,
         },
-        {title: buildDiscussionTitle(submission), body: buildDiscussionBody(submission)},
+        {title: buildDiscussionTitle(submission), body: buildDiscussionBody(submission, id)},
         options.fetch,
       );
       if (!result.ok) {
-        // GitHub's own words (which may be an HTML error page or a credentials problem) stay in the log.
-        log(`feedback: ${result.reason}`);
+        // GitHub's own words (which may be an HTML error page or a credentials problem) stay in the log. GitHub may
+        // still have made the discussion (an answer after the deadline): the redelivery looks for its id first.
+        log(`feedback: ${id}: ${result.reason}`);
         const kept = await keep({...entry, notDelivered: result.reason});
-        return jsonResponse(502, kept ? KEPT_MESSAGE : NOT_KEPT_MESSAGE);
+        return jsonResponse(502, kept ? KEPT_MESSAGE : NOT_KEPT_MESSAGE, {}, {id});
       }
-      return jsonResponse(200, 'ok');
+      return jsonResponse(200, 'ok', {}, {id});
     }
 
-    if (!(await keep(entry))) return jsonResponse(500, 'The feedback could not be saved.');
-    return jsonResponse(200, 'ok');
+    if (!(await keep(entry))) return jsonResponse(500, NOT_SAVED_MESSAGE, {}, {id});
+    return jsonResponse(200, 'ok', {}, {id});
   }
 
   return async (request) => {
     if (request.method.toUpperCase() !== 'POST') {
-      return jsonResponse(405, `Method ${request.method} is not allowed; use POST.`, {Allow: 'POST'});
+      return jsonResponse(405, METHOD_MESSAGE, {Allow: 'POST'});
     }
     if (!isJsonContentType(request.headers['content-type'])) {
-      const received = request.headers['content-type'] ? `"${request.headers['content-type']}"` : 'none';
-      return jsonResponse(415, `The Content-Type must be application/json (received ${received}).`);
+      return jsonResponse(415, CONTENT_TYPE_MESSAGE);
     }
     const decision = limiter.take(request.clientIp, now().getTime());
     if (!decision.allowed) {
@@ -141,7 +165,10 @@ export function createFeedbackHandler(options: FeedbackOptions = {}): FeedbackHa
     }
     const validation = validateFeedback(request.body);
     if (validation.kind === 'spam') return jsonResponse(200, 'ok');
-    if (validation.kind === 'invalid') return jsonResponse(validation.status, validation.message);
+    if (validation.kind === 'invalid') {
+      if (validation.detail) log(`feedback: ${validation.status}: ${validation.detail}`);
+      return jsonResponse(validation.status, validation.message);
+    }
     return deliver(validation.submission);
   };
 }

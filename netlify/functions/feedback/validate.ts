@@ -1,10 +1,13 @@
 /**
  * Validation of a feedback request body. Every rejection carries the HTTP status and a message that says
- * exactly what is wrong, so a caller (or a person reading the network tab) can fix the request.
+ * what is wrong (which field, which limit), so a caller (or a person reading the network tab) can fix the request;
+ * no message repeats what the request held (a JSON parser's message quotes the body: it goes to `detail`, for the
+ * log).
  */
 import {countLinks, MAX_LINKS} from './links';
 import type {FeedbackSubmission} from './types';
 
+export const NOT_JSON_MESSAGE = 'The request body is not valid JSON.';
 export const MAX_FEEDBACK_CHARS = 10_000;
 export const MAX_TITLE_CHARS = 256;
 /** Name of the honeypot field: people never see it, form-filling bots often do. */
@@ -14,7 +17,7 @@ export type Validation =
   | {kind: 'valid'; submission: FeedbackSubmission}
   /** The honeypot was filled in: answer as if all went well and drop the submission. */
   | {kind: 'spam'}
-  | {kind: 'invalid'; status: 400 | 413; message: string};
+  | {kind: 'invalid'; status: 400 | 413; message: string; detail?: string};
 
 const TITLE_PAGE = /^Feedback on (\/\S{0,2047}) - /;
 const PAGE_PATH = /^\/\S{0,2047}$/;
@@ -66,7 +69,7 @@ export function validateFeedback(raw: string): Validation {
     data = JSON.parse(raw);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return invalid(`The request body is not valid JSON: ${reason}`);
+    return {kind: 'invalid', status: 400, message: NOT_JSON_MESSAGE, detail: `the body is not valid JSON: ${reason}`};
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     return invalid('The request body must be a JSON object with "title" and "feedback" strings.');

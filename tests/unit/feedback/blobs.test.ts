@@ -99,7 +99,7 @@ function onNetlify(env: Record<string, string | undefined>, options: NetlifyHand
       body: JSON.stringify(VALID),
       ...(blobs === null ? {} : {blobs}),
     });
-    return {...result, json: JSON.parse(result.body) as {message: string}};
+    return {...result, json: JSON.parse(result.body) as {message: string; id?: string}};
   };
   return {call, inbox, connected};
 }
@@ -130,7 +130,7 @@ describe('Netlify Blobs feedback store', () => {
       const {call, inbox, connected} = onNetlify(GITHUB_ENV(), {openBlobsStore: fake.open, githubTimeoutMs: 300});
       const result = await call();
       expect(result.statusCode).toBe(502);
-      expect(result.json).toEqual({message: KEPT_MESSAGE});
+      expect(result.json).toEqual({message: KEPT_MESSAGE, id: expect.any(String)});
       expect(result.body).not.toMatch(/credentials|html|Unicorn|HTTP/i);
       // The event's context was connected (headers lower-cased, as connectLambda reads them) ...
       expect(connected).toEqual([
@@ -144,7 +144,10 @@ describe('Netlify Blobs feedback store', () => {
       expect(existsSync(inbox)).toBe(false);
       const [[key, blob]] = [...fake.blobs];
       expect(key).toMatch(/^undelivered\/\d{4}-\d\d-\d\dT[\d:.]+Z-[0-9a-f-]{36}$/);
+      // The key, the kept copy and the answer carry the submission's id.
+      expect(key.endsWith(`-${result.json.id}`)).toBe(true);
       expect(blob.data).toEqual({
+        id: result.json.id,
         receivedAt: expect.stringMatching(/^\d{4}-/),
         title: VALID.title,
         feedback: VALID.feedback,
@@ -217,9 +220,9 @@ describe('Netlify Blobs feedback store', () => {
     expect(runsWithBlobs({})).toBe(false);
     expect(runsWithBlobs({NETLIFY_BLOBS_CONTEXT: ' '})).toBe(false);
     expect(runsWithBlobs({NETLIFY_BLOBS_CONTEXT: 'eyJ9'})).toBe(true);
-    const entry = {receivedAt: '2026-11-22T18:00:00.000Z', title: 't', feedback: 'f'};
-    expect(blobsKey(entry, 'id-1')).toBe('inbox/2026-11-22T18:00:00.000Z-id-1');
-    expect(blobsKey({...entry, notDelivered: 'x'}, 'id-2')).toBe('undelivered/2026-11-22T18:00:00.000Z-id-2');
+    const entry = {id: 'id-1', receivedAt: '2026-11-22T18:00:00.000Z', title: 't', feedback: 'f'};
+    expect(blobsKey(entry)).toBe('inbox/2026-11-22T18:00:00.000Z-id-1');
+    expect(blobsKey({...entry, id: 'id-2', notDelivered: 'x'})).toBe('undelivered/2026-11-22T18:00:00.000Z-id-2');
   });
 
   it('writes through the real @netlify/blobs client and connectLambda to the edge URL of the context', async () => {
@@ -261,7 +264,7 @@ describe('Netlify Blobs feedback store', () => {
         blobs: context,
       });
       expect(result.statusCode).toBe(502);
-      expect(JSON.parse(result.body)).toEqual({message: KEPT_MESSAGE});
+      expect(JSON.parse(result.body)).toEqual({message: KEPT_MESSAGE, id: expect.any(String)});
       expect(puts).toHaveLength(1);
       expect(puts[0]).toMatchObject({
         method: 'PUT',
@@ -285,8 +288,13 @@ describe('blobsStore', () => {
     const fake = fakeBlobs();
     const store = blobsStore(fake.open, 'feedback', () => 'fixed-id');
     expect(fake.opened).toHaveLength(0);
-    await store.keep({receivedAt: '2026-11-22T18:00:00.000Z', title: 't', feedback: 'f'});
-    expect([...fake.blobs.keys()]).toEqual(['inbox/2026-11-22T18:00:00.000Z-fixed-id']);
+    await store.keep({id: 'sub-1', receivedAt: '2026-11-22T18:00:00.000Z', title: 't', feedback: 'f'});
+    // A submission without an id of its own (none are made so now) gets one.
+    await store.keep({id: '', receivedAt: '2026-11-22T18:00:01.000Z', title: 't', feedback: 'f'});
+    expect([...fake.blobs.keys()]).toEqual([
+      'inbox/2026-11-22T18:00:00.000Z-sub-1',
+      'inbox/2026-11-22T18:00:01.000Z-fixed-id',
+    ]);
     expect(store.name).toBe('Netlify Blobs store "feedback"');
   });
 });

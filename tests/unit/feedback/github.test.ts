@@ -88,7 +88,8 @@ describe('feedback function with GITHUB_TOKEN', () => {
     const {call, inbox} = github();
     const result = await call({body: {title: VALID.title, feedback: `${TRICKY} @octocat #9`, website: ''}});
     expect(result.statusCode).toBe(200);
-    expect(result.json).toEqual({message: 'ok'});
+    const {id} = result.json as {id?: string};
+    expect(result.json).toEqual({message: 'ok', id: expect.stringMatching(/^[0-9a-f-]{36}$/)});
     expect(existsSync(inbox)).toBe(false);
 
     expect(received).toHaveLength(1);
@@ -103,7 +104,7 @@ describe('feedback function with GITHUB_TOKEN', () => {
       categoryId: 'DIC_category',
       title: VALID.title,
       // A lone carriage return is a line break like any other (see validate.ts).
-      body: `${TRICKY.replace('\r', '\n')} @${ZWJ}octocat #${ZWJ}9\n\n---\n\nSent from the feedback form on https://www.asyncapi.com/docs/concepts`,
+      body: `${TRICKY.replace('\r', '\n')} @${ZWJ}octocat #${ZWJ}9\n\n---\n\nSent from the feedback form on https://www.asyncapi.com/docs/concepts\n\n<!-- asyncapi-feedback-id: ${id} -->`,
     });
   });
 
@@ -132,14 +133,15 @@ describe('feedback function with GITHUB_TOKEN', () => {
     const result = await call({body: VALID});
     expect(Date.now() - started).toBeLessThan(1_500);
     expect(result.statusCode).toBe(502);
-    expect(result.json).toEqual({message: KEPT_MESSAGE});
+    expect(result.json).toEqual({message: KEPT_MESSAGE, id: expect.any(String)});
     // Nothing GitHub said reaches the public answer ...
     expect(result.body).not.toMatch(/credentials|html|Unicorn|GraphQL|HTTP|R_repo/i);
     // ... it is in the log and next to the kept submission.
-    expect(logged.some((line) => detail.test(line.replace(/^feedback: /, '')))).toBe(true);
+    expect(logged.some((line) => detail.test(line.replace(/^feedback: [0-9a-f-]{36}: /, '')))).toBe(true);
     const entries = stored(inbox);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toEqual({
+      id: (result.json as {id?: string}).id,
       receivedAt: expect.stringMatching(/^\d{4}-/),
       title: VALID.title,
       feedback: VALID.feedback,
@@ -187,19 +189,26 @@ describe('feedback function with GITHUB_TOKEN', () => {
     expect(logged).toContain('feedback: could not keep a submission in broken: disk full');
   });
 
-  it('answers 500 naming the missing setting when the ids are not configured', async () => {
-    const {call} = netlify({GITHUB_TOKEN: 't', GITHUB_GRAPHQL_URL: url});
+  it('answers a generic 500 when the ids are not configured, keeps the submission, and names the setting in the log', async () => {
+    const logged: string[] = [];
+    const {call, inbox} = netlify({GITHUB_TOKEN: 't', GITHUB_GRAPHQL_URL: url}, {log: (line) => logged.push(line)});
     const result = await call({body: VALID});
     expect(result.statusCode).toBe(500);
-    expect(result.json.message).toBe(
-      'The feedback service is misconfigured: GITHUB_DISCUSSION_REPOSITORY_ID and GITHUB_DISCUSSION_CATEGORY_ID are not set. The feedback was saved.',
-    );
+    expect(result.json.message).toBe('The feedback service is not available right now, but the feedback was saved.');
+    expect(result.body).not.toMatch(/GITHUB|token|REPOSITORY|CATEGORY|misconfigured/i);
+    expect(logged).toEqual([
+      'feedback: GITHUB_TOKEN is set but GITHUB_DISCUSSION_REPOSITORY_ID and GITHUB_DISCUSSION_CATEGORY_ID are not set',
+    ]);
     expect(received).toHaveLength(0);
-    const one = await netlify({GITHUB_TOKEN: 't', GITHUB_DISCUSSION_REPOSITORY_ID: 'R', GITHUB_GRAPHQL_URL: url}).call({
-      body: VALID,
-    });
-    expect(one.json.message).toBe(
-      'The feedback service is misconfigured: GITHUB_DISCUSSION_CATEGORY_ID is not set. The feedback was saved.',
+    expect(stored(inbox)[0].notDelivered).toBe(
+      'misconfigured: GITHUB_DISCUSSION_REPOSITORY_ID and GITHUB_DISCUSSION_CATEGORY_ID are not set',
     );
+    const oneLog: string[] = [];
+    const one = await netlify(
+      {GITHUB_TOKEN: 't', GITHUB_DISCUSSION_REPOSITORY_ID: 'R', GITHUB_GRAPHQL_URL: url},
+      {log: (line) => oneLog.push(line)},
+    ).call({body: VALID});
+    expect(one.body).not.toMatch(/GITHUB|CATEGORY/);
+    expect(oneLog).toEqual(['feedback: GITHUB_TOKEN is set but GITHUB_DISCUSSION_CATEGORY_ID is not set']);
   });
 });

@@ -75,7 +75,7 @@ describe('feedback inbox', () => {
     const parent = path.join(dir, 'inbox-folder');
     const inbox = path.join(parent, 'inbox.jsonl');
     writeFileSync(parent, 'a file where the folder should be');
-    const entry = {receivedAt: '2026-11-22T18:00:00.000Z', title: 't', feedback: 'f'};
+    const entry = {id: 'id-1', receivedAt: '2026-11-22T18:00:00.000Z', title: 't', feedback: 'f'};
     await expect(appendToInbox(inbox, entry)).rejects.toThrow();
     rmSync(parent);
     await appendToInbox(inbox, entry);
@@ -86,7 +86,7 @@ describe('feedback inbox', () => {
     const inbox = path.join(tempDir(), 'inbox.jsonl');
     await Promise.all(
       Array.from({length: 20}, (_, i) =>
-        appendToInbox(inbox, {receivedAt: 'now', title: String(i), feedback: 'x'.repeat(20 - i)}),
+        appendToInbox(inbox, {id: String(i), receivedAt: 'now', title: String(i), feedback: 'x'.repeat(20 - i)}),
       ),
     );
     const titles = readFileSync(inbox, 'utf8')
