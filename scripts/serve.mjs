@@ -23,7 +23,11 @@
  *   - a path with a NUL byte, a backslash or a `..` segment (also percent-encoded) is answered 400 before anything
  *     touches the disk; serve-handler's own containment check stays behind that;
  *   - methods other than GET and HEAD are answered 405 (a static host has nothing to POST to);
- *   - a page that does not exist gets the 404 page of its locale: /de/... -> build/de/404.html, else 404.html.
+ *   - a page that does not exist gets the 404 page of its locale: /de/... -> build/de/404.html, else 404.html;
+ *   - so does a path no file can have (a segment longer than a file name may be, or a path longer than the file
+ *     system takes), before serve-handler's lookup fails on it, and the host's own configuration files
+ *     (`_headers`, `_redirects`: Netlify reads them and never serves them).
+ * Any other error is a 500 with a generic text (the details go to the log).
  * `onResponse(req, res)` runs first for every request (pages, redirects, errors and the feedback function): the one
  * place to set headers on every response (res.setHeader; serve-handler's writeHead merges them).
  */
@@ -93,6 +97,28 @@ export function isUnsafePath(rawPath) {
   return decoded.split('/').some((segment) => segment === '..');
 }
 
+/** Files of the publish folder a host reads as its configuration and never serves (Netlify's). */
+export const HOST_CONFIG_FILES = new Set(['_headers', '_redirects']);
+
+/**
+ * The longest segment a request path may have: a file name may have 255 bytes on the usual file systems, and
+ * serve-handler also looks for `<segment>.html`.
+ */
+export const MAX_SEGMENT_BYTES = 255 - '.html'.length;
+/** The longest whole path (in bytes, decoded): well inside the file system's limit once the build folder is in front. */
+export const MAX_PATH_BYTES = 2048;
+
+/**
+ * True when no file of the build can answer the (decoded) path: a segment or the whole path too long for a file
+ * name (the file system would refuse the lookup with ENAMETOOLONG), or a host configuration file.
+ */
+export function cannotBeAFile(decodedPath) {
+  if (Buffer.byteLength(decodedPath) > MAX_PATH_BYTES) return true;
+  const segments = decodedPath.split('/');
+  if (segments.some((segment) => Buffer.byteLength(segment) > MAX_SEGMENT_BYTES)) return true;
+  return segments.length === 2 && HOST_CONFIG_FILES.has(segments[1]);
+}
+
 function sendText(res, status, text, headers = {}) {
   res.writeHead(status, {'Content-Type': 'text/plain; charset=utf-8', ...headers});
   res.end(text);
@@ -140,6 +166,24 @@ export function createPreviewServer({root, baseUrl = '/', trailingSlash, feedbac
     } else sendText(response, statusCode, `${message}\n`);
   };
 
+  /** The locale's 404 page (or a plain 404) for `relative`, as serve-handler's error hook would send it. */
+  const sendNotFound = (req, res, relative) => {
+    const acceptsJSON = (req.headers.accept ?? '').includes('application/json');
+    return sendError(
+      path.join(root, relative),
+      res,
+      acceptsJSON,
+      root,
+      [],
+      {},
+      {
+        statusCode: 404,
+        code: 'not_found',
+        message: 'The requested path could not be found',
+      },
+    );
+  };
+
   async function handle(req, res) {
     onResponse?.(req, res);
     const rawUrl = req.url ?? '/';
@@ -149,6 +193,12 @@ export function createPreviewServer({root, baseUrl = '/', trailingSlash, feedbac
       return;
     }
     const relative = baseUrl !== '/' && pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : pathname;
+    // isUnsafePath has decoded it once already, so it decodes. The 404 page's lookup survives any length.
+    const decoded = decodeURIComponent(relative);
+    if (cannotBeAFile(decoded)) {
+      await sendNotFound(req, res, decoded);
+      return;
+    }
     if (relative === functionPath || relative === `${functionPath}/`) {
       feedback(req, res);
       return;
@@ -176,7 +226,13 @@ export function createPreviewServer({root, baseUrl = '/', trailingSlash, feedbac
     }
     // Collapse leading slashes (//host/path) so that no redirect serve-handler makes can leave this host.
     req.url = rawUrl.replace(baseUrl, '/').replace(/^\/{2,}/, '/');
-    await serveHandler(req, res, handlerOptions, {sendError});
+    try {
+      await serveHandler(req, res, handlerOptions, {sendError});
+    } catch (error) {
+      // A name the file system refuses that the length check did not foresee: still nothing to find there.
+      if (error?.code !== 'ENAMETOOLONG' || res.headersSent) throw error;
+      await sendNotFound(req, res, decoded);
+    }
   }
 
   return http.createServer((req, res) => {

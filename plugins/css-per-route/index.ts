@@ -27,7 +27,7 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Plugin, RouteConfig} from '@docusaurus/types';
-import {writeFileAtomic} from '../atomic-write';
+import {updateFileAtomic, writeFileAtomic} from '../atomic-write';
 import {htmlFileFor} from '../html-main';
 
 /** The part of webpack's configuration this plugin edits. */
@@ -226,11 +226,10 @@ export default function cssPerRoutePlugin(): Plugin {
       if (linked === 0) throw new Error('css-per-route: no page got its route stylesheets; see plugins/css-per-route.');
       // The not-found page: Docusaurus writes it as 404.html in each locale's folder (its route is `/404.html`).
       const notFoundPage = path.join(outDir, '404.html');
-      if (notFound && fs.existsSync(notFoundPage)) {
-        const html = await fs.promises.readFile(notFoundPage, 'utf8');
-        const updated = linkRouteAssets(html, notFound, baseUrl);
-        if (updated !== html) await writeFileAtomic(notFoundPage, updated);
-      }
+      // Through the update chain of the file: security-headers changes this page too, meanwhile.
+      const files = notFound;
+      if (files && fs.existsSync(notFoundPage))
+        await updateFileAtomic(notFoundPage, (html) => linkRouteAssets(html, files, baseUrl));
     },
   };
 }

@@ -8,6 +8,7 @@
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {updateFileAtomic} from '../atomic-write';
 import {
   ASSETS_DIR,
   assetPatterns,
@@ -17,6 +18,8 @@ import {
   securityHeaderRules,
   sha256Source,
   sitePagePatterns,
+  contentSecurityPolicy,
+  withPolicyMeta,
   type BuildFolder,
   type PolicyOptions,
 } from './policy';
@@ -111,6 +114,24 @@ export type SecurityHeadersOptions = Omit<PolicyOptions, 'scriptHashes'> & {
 };
 
 /**
+ * Puts the page policy, with the hashes of its own inline scripts, in a `<meta>` element of a not-found page (see
+ * `withPolicyMeta`); false when there is no such page.
+ */
+export async function addNotFoundPolicy(page: string, options: SecurityHeadersOptions): Promise<boolean> {
+  try {
+    await readFile(page);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+  await updateFileAtomic(page, (html) => {
+    const scriptHashes = inlineScriptBodies(html).map(sha256Source);
+    return withPolicyMeta(html, contentSecurityPolicy({...options, scriptHashes}, 'meta'));
+  });
+  return true;
+}
+
+/**
  * The folders of the locales other than the default one, relative to the publish folder: each locale's baseUrl
  * below the site's (`/de/` -> `de`).
  */
@@ -144,6 +165,8 @@ export default function securityHeadersPlugin(options: SecurityHeadersOptions): 
       const folder = localeFolder(context, context.i18n.currentLocale);
       const publishDir = folder ? path.resolve(outDir, ...folder.split('/').map(() => '..')) : outDir;
       const {pages, hashes, workers} = await writeHeadersFile(publishDir, options, localeFolders(context));
+      // This locale's not-found page, which the host serves at any unknown path, carries the policy itself.
+      await addNotFoundPolicy(path.join(outDir, '404.html'), options);
       console.log(
         `[security-headers] ${path.join(publishDir, '_headers')}: ${hashes.length} script hashes from ${pages} pages, ` +
           `${workers.length} parser worker scripts`,

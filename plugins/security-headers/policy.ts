@@ -91,8 +91,14 @@ export function algoliaHosts(appId: string): string[] {
   ];
 }
 
-/** The Content-Security-Policy value: directives in a fixed order, hashes sorted, no duplicates. */
-export function contentSecurityPolicy(options: PolicyOptions): string {
+/** Directives a policy in a `<meta>` element may not have (browsers ignore them there, and say so in the console). */
+const HEADER_ONLY_DIRECTIVES = new Set(['frame-ancestors', 'report-uri', 'sandbox']);
+
+/**
+ * The Content-Security-Policy value: directives in a fixed order, hashes sorted, no duplicates. `meta` gives the
+ * same policy for a `<meta http-equiv>` element, without the directives only a header can carry.
+ */
+export function contentSecurityPolicy(options: PolicyOptions, delivery: 'header' | 'meta' = 'header'): string {
   const gtm = Boolean(options.gtmContainerId);
   const hashes = [...new Set(options.scriptHashes)].sort();
   const directives: [string, string[]][] = [
@@ -119,7 +125,33 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
   ];
-  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+  return directives
+    .filter(([name]) => delivery === 'header' || !HEADER_ONLY_DIRECTIVES.has(name))
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** The `<meta>` element carrying `policy` (its value has no double quote or ampersand to escape, but may one day). */
+export function policyMetaTag(policy: string): string {
+  return `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
+}
+
+const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/i;
+
+/**
+ * `html` with `policy` in a `<meta>` element at the top of its head (after the charset declaration, before any
+ * script), replacing one put there before. For the not-found page, which the host serves at any path, also paths no
+ * header rule covers (an unknown top-level folder): the page carries its policy itself.
+ */
+export function withPolicyMeta(html: string, policy: string): string {
+  const tag = policyMetaTag(policy);
+  if (POLICY_META.test(html)) return html.replace(POLICY_META, tag);
+  const charset = /<meta charset=[^>]*>/i.exec(html);
+  if (charset)
+    return `${html.slice(0, charset.index + charset[0].length)}${tag}${html.slice(charset.index + charset[0].length)}`;
+  const head = /<head[^>]*>/i.exec(html);
+  if (!head) throw new Error('security-headers: the not-found page has no <head> to put its policy in');
+  return `${html.slice(0, head.index + head[0].length)}${tag}${html.slice(head.index + head[0].length)}`;
 }
 
 /**
@@ -177,8 +209,10 @@ export type BuildFolder = {
 };
 
 /**
- * The _headers path patterns covering every page of one build folder but not its assets: `<prefix>/` for
- * index.html (and `<prefix>` for a locale), `/x` for x.html, `/d` and `/d/*` for a folder d. Files other than HTML
+ * The _headers path patterns covering every page of one build folder but not its assets: `<prefix>/` and
+ * `<prefix>/index.html` for index.html (and `<prefix>` for a locale), `/x` for x.html, `/d` and `/d/*` for a folder
+ * d. A path outside all of them (an unknown top-level folder) gets the not-found page, which carries its policy in a
+ * `<meta>` element (`withPolicyMeta`): a `/*` rule would also cover the assets. Files other than HTML
  * at the top level (robots.txt, sitemap.xml, _headers) get no pattern of their own; they are not documents that
  * run script. `locales` names the folders that are other locales' builds: each gets the patterns of its own
  * entries (`localePatterns`), never `/<locale>/*`, which would cover its assets.
@@ -193,6 +227,7 @@ export function pagePatterns(entries: TopLevelEntry[], prefix = '', locales: str
     } else if (name === 'index.html') {
       if (prefix) patterns.add(prefix);
       patterns.add(`${prefix}/`);
+      patterns.add(`${prefix}/index.html`);
     } else if (name.endsWith('.html')) {
       patterns.add(`${prefix}/${name.slice(0, -'.html'.length)}`);
       patterns.add(`${prefix}/${name}`);

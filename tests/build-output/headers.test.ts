@@ -8,8 +8,13 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {workerContentSecurityPolicy} from '@site/plugins/security-headers/policy';
-import {allPages, BUILD} from './site';
+import {
+  contentSecurityPolicy,
+  inlineScriptBodies,
+  sha256Source,
+  workerContentSecurityPolicy,
+} from '@site/plugins/security-headers/policy';
+import {allPages, BUILD, readBuilt} from './site';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -39,7 +44,9 @@ function assetPaths(locale: '' | 'de'): string[] {
     .map((entry) => `/${path.relative(BUILD, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
 }
 
-const pages = allPages();
+/** Addresses of pages that are not in the sitemaps: each locale's home by its file name. */
+const INDEX_FILES = ['/index.html', '/de/index.html'];
+const pages = [...allPages(), ...INDEX_FILES];
 const assets = [...assetPaths(''), ...assetPaths('de')];
 const all = headersOf([...pages, ...assets]);
 const pageHeaders = new Map(pages.map((pathname, i) => [pathname, all[i]!]));
@@ -47,7 +54,8 @@ const assetHeaders = new Map(assets.map((pathname, i) => [pathname, all[pages.le
 const isWorker = (pathname: string) => /\/assets\/js\/asyncapi-parser-worker\.[0-9a-f]+\.js$/.test(pathname);
 
 describe('build/_headers', () => {
-  it('gives every page of both locales the page policy, once, and no eval', () => {
+  it('gives every page of both locales the page policy, once, and no eval (the homes by file name too)', () => {
+    for (const index of INDEX_FILES) expect(pageHeaders.get(index)?.['Content-Security-Policy']).toBeTruthy();
     expect(pages.filter((p) => p.startsWith('/de')).length).toBeGreaterThan(100);
     const policies = new Set([...pageHeaders.values()].map((headers) => headers['Content-Security-Policy']));
     expect(policies.size).toBe(1);
@@ -75,4 +83,24 @@ describe('build/_headers', () => {
       expect(headers['Cache-Control']).toBe(IMMUTABLE);
     }
   });
+});
+
+describe('the not-found pages', () => {
+  it.each([['404.html'], ['de/404.html']])(
+    '%s carries the page policy itself, with its own scripts’ hashes, before its first script',
+    (file) => {
+      const html = readBuilt(file);
+      const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g)];
+      expect(metas).toHaveLength(1);
+      const [meta] = metas;
+      const hashes = inlineScriptBodies(html).map(sha256Source);
+      expect(hashes.length).toBeGreaterThan(0);
+      expect(meta![1]).toBe(contentSecurityPolicy({scriptHashes: hashes}, 'meta'));
+      expect(meta!.index).toBeLessThan(html.indexOf('<script'));
+      // The host serves this page at unknown paths, which no header rule may cover: the page must not rely on one.
+      const header = pageHeaders.get('/')!['Content-Security-Policy']!;
+      const withoutHashes = (policy: string) => policy.replace(/ 'sha256-[^']+'/g, '');
+      expect(withoutHashes(header).replace("; frame-ancestors 'none'", '')).toBe(withoutHashes(meta![1]!));
+    },
+  );
 });

@@ -277,7 +277,39 @@ test('HTML answers carry the security headers and revalidate; hashed assets are 
   const missing = await request.get('/docs/no-such-page');
   expect(missing.status()).toBe(404);
   expect(missing.headers()['content-security-policy']).toContain("default-src 'self'");
-  // An unknown top-level path matches no page pattern: the other headers, but no CSP (see plugins/security-headers).
+  // An unknown top-level path matches no page rule (one that did would cover the assets too): the other headers, and
+  // the not-found page brings its policy in a <meta> element (checked in the browser below).
   const unknown = await request.get('/no-such-page');
   expect(unknown.headers()['x-frame-options']).toBe('DENY');
+  // Each locale's home under its file name, and never the host's own configuration file.
+  for (const home of ['/index.html', '/de/index.html']) {
+    const answer = await request.get(home, {maxRedirects: 0});
+    expect(answer.headers()['content-security-policy']).toContain("default-src 'self'");
+  }
+  const config = await request.get('/_headers');
+  expect(config.status()).toBe(404);
+  expect(await config.text()).not.toContain('Content-Security-Policy:');
+});
+
+test.describe('the not-found page at a path no header rule covers', () => {
+  for (const path of ['/no-such-page', '/nope/deeper/page', '/de/nope/deeper', `/${'x'.repeat(300)}`]) {
+    test(`enforces its own policy (${path.slice(0, 40)})`, async ({page, baseURL}) => {
+      await stayOffline(page, new URL(baseURL!).origin);
+      const violations = await watchViolations(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await ready(page);
+      // Nothing of the page itself is refused ...
+      expect(await violations()).toEqual([]);
+      // ... and a script injected into it is: a policy is in force although no header carried one here.
+      const injected = await page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'window.__injected = true';
+        document.head.append(script);
+        return (window as unknown as {__injected?: boolean}).__injected === true;
+      });
+      expect(injected).toBe(false);
+      await expect.poll(async () => (await violations()).join('\n')).toMatch(/script-src(-elem)? blocked \(?inline\)?/);
+    });
+  }
 });

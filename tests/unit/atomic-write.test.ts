@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {writeFileAtomic} from '@site/plugins/atomic-write';
+import {updateFileAtomic, writeFileAtomic} from '@site/plugins/atomic-write';
 
 describe('writeFileAtomic', () => {
   let dir: string;
@@ -42,5 +42,23 @@ describe('writeFileAtomic', () => {
     const file = path.join(dir, 'missing-folder', 'page.html');
     await expect(writeFileAtomic(file, 'x')).rejects.toThrow(/ENOENT/);
     expect(fs.readdirSync(dir)).toEqual([]);
+  });
+});
+
+describe('updateFileAtomic', () => {
+  it('runs concurrent updates of one file one after the other, so none writes over another', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atomic-update-'));
+    const file = path.join(dir, '404.html');
+    fs.writeFileSync(file, '<head></head>');
+    // Two postBuild hooks, each reading the page, changing it and writing it back, at the same time.
+    const results = await Promise.all([
+      updateFileAtomic(file, (html) => html.replace('</head>', '<link rel=stylesheet href=/a.css></head>')),
+      updateFileAtomic(file, (html) => html.replace('<head>', '<head><meta http-equiv="x">')),
+      updateFileAtomic(file, (html) => html),
+    ]);
+    expect(results).toEqual([true, true, false]);
+    expect(fs.readFileSync(file, 'utf8')).toBe('<head><meta http-equiv="x"><link rel=stylesheet href=/a.css></head>');
+    expect(fs.readdirSync(dir)).toEqual(['404.html']);
+    fs.rmSync(dir, {recursive: true, force: true});
   });
 });

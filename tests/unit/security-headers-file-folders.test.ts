@@ -61,6 +61,7 @@ describe('writeHeadersFile with the schema folders', () => {
       '/docs/*',
       '/examples',
       '/',
+      '/index.html',
     ]);
     expect(pathsWith('Content-Type')).toEqual([
       '/definitions/*',

@@ -17,9 +17,10 @@ import {
   securityHeaderRules,
   sha256Source,
   sitePagePatterns,
+  withPolicyMeta,
   workerContentSecurityPolicy,
 } from '@site/plugins/security-headers/policy';
-import {localeFolders, scanBuild, writeHeadersFile} from '@site/plugins/security-headers';
+import {addNotFoundPolicy, localeFolders, scanBuild, writeHeadersFile} from '@site/plugins/security-headers';
 import {tempDir} from './feedback/helpers';
 
 const COLOUR_MODE = '!function(){document.documentElement.setAttribute("data-theme","light")}()';
@@ -125,7 +126,49 @@ describe('pagePatterns', () => {
       {name: 'robots.txt', directory: false},
       {name: '_headers', directory: false},
     ];
-    expect(pagePatterns(entries)).toEqual(['/about', '/about.html', '/de', '/de/*', '/docs', '/docs/*', '/']);
+    expect(pagePatterns(entries)).toEqual([
+      '/about',
+      '/about.html',
+      '/de',
+      '/de/*',
+      '/docs',
+      '/docs/*',
+      '/',
+      '/index.html',
+    ]);
+  });
+});
+
+describe('the policy of the not-found page, in its own <meta> element', () => {
+  const NOT_FOUND = `<!doctype html><html><head><meta charset=UTF-8><title>Not found</title><script>${COLOUR_MODE}</script></head><body><script src=/assets/js/main.js></script></body></html>`;
+
+  it('is the page policy without the directives a <meta> element may not carry', () => {
+    const header = directives(contentSecurityPolicy({scriptHashes: ["'sha256-a'"]}));
+    const meta = directives(contentSecurityPolicy({scriptHashes: ["'sha256-a'"]}, 'meta'));
+    expect(meta.has('frame-ancestors')).toBe(false);
+    header.delete('frame-ancestors');
+    expect(meta).toEqual(header);
+  });
+
+  it('goes right after the charset, before any script, and replaces the one put there before', () => {
+    const once = withPolicyMeta(NOT_FOUND, "default-src 'self'");
+    expect(once).toContain(
+      `<meta charset=UTF-8><meta http-equiv="Content-Security-Policy" content="default-src 'self'"><title>`,
+    );
+    const twice = withPolicyMeta(once, "default-src 'none'");
+    expect(twice.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+    expect(twice).toContain(`content="default-src 'none'"`);
+    expect(withPolicyMeta('<html><head><title>x</title></head></html>', 'a')).toContain('<head><meta http-equiv');
+  });
+
+  it('is written into the page with the hashes of its own inline scripts', async () => {
+    const page = path.join(tempDir(), '404.html');
+    writeFileSync(page, NOT_FOUND);
+    expect(await addNotFoundPolicy(page, {gtmContainerId: null})).toBe(true);
+    const html = readFileSync(page, 'utf8');
+    const content = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1];
+    expect(content).toBe(contentSecurityPolicy({scriptHashes: [sha256Source(COLOUR_MODE)]}, 'meta'));
+    expect(await addNotFoundPolicy(path.join(tempDir(), 'missing.html'), {})).toBe(false);
   });
 });
 
@@ -164,12 +207,14 @@ describe('the patterns of a build with a locale folder', () => {
       '/docs',
       '/docs/*',
       '/',
+      '/index.html',
       '/de/404',
       '/de/404.html',
       '/de/docs',
       '/de/docs/*',
       '/de',
       '/de/',
+      '/de/index.html',
     ]);
     expect(patterns.some((pattern) => pattern === '/de/*' || pattern.startsWith('/de/assets'))).toBe(false);
   });
@@ -275,10 +320,12 @@ describe('writeHeadersFile', () => {
       '/docs',
       '/docs/*',
       '/',
+      '/index.html',
       '/old',
       '/old/*',
       '/de',
       '/de/',
+      '/de/index.html',
       '/assets/*',
       '/de/assets/*',
       '/assets/js/asyncapi-parser-worker.0123abcd.js',

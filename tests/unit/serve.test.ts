@@ -25,6 +25,8 @@ const files: Record<string, string> = {
   'de/index.html': 'startseite',
   'de/404.html': 'nicht gefunden',
   'de/foo.html': 'foo (de)',
+  _headers: '/*\n  X-Frame-Options: DENY\n',
+  _redirects: '/old /new 301\n',
   'assets/site.css': 'body{}',
   'assets/app.js': 'void 0',
   'img/logo.svg': '<svg/>',
@@ -161,6 +163,21 @@ describe('scripts/serve.mjs', () => {
     ['/etc/passwd', 404],
   ])('answers %s with %d', async (rawPath, status) => {
     expect((await raw(rawPath)).status).toBe(status);
+  });
+
+  it.each([
+    ['a segment of 255 characters', `/${'a'.repeat(255)}`, 'not found (en)'],
+    ['a segment of 251 characters (with .html, too long a name)', `/docs/${'b'.repeat(251)}`, 'not found (en)'],
+    ['a German path with a segment of 300 characters', `/de/${'c'.repeat(300)}`, 'nicht gefunden'],
+    ['a segment of 255 encoded characters', `/${'%61'.repeat(255)}`, 'not found (en)'],
+    ['a path of 4,200 characters', `/${'d/'.repeat(2100)}x`, 'not found (en)'],
+    ['the host configuration file _headers', '/_headers', 'not found (en)'],
+    ['_headers percent-encoded', '/%5Fheaders', 'not found (en)'],
+    ['the host configuration file _redirects', '/_redirects', 'not found (en)'],
+  ])('answers %s with the 404 page, never a 500 or the file', async (_name, rawPath, text) => {
+    const {status, body} = await raw(rawPath);
+    expect(status).toBe(404);
+    expect(body).toBe(text);
   });
 
   it.each([
