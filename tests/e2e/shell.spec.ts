@@ -131,14 +131,16 @@ test.describe('site shell (desktop)', () => {
   test('language select: only supported languages, switches and remembers the choice', async ({page}) => {
     const select = page.getByTestId('language-select');
     // Pages without a German version show no select at all.
-    for (const path of ['/docs', '/about', '/blog']) {
+    for (const path of ['/docs/reference/extensions', '/about', '/blog']) {
       await page.goto(path);
       await expect(page.locator('.navbar')).toBeVisible();
       await expect(select).toHaveCount(0);
     }
 
-    await page.goto('/tools/cli');
-    await expect(select.locator('option')).toHaveText(['English', 'Deutsch']);
+    for (const path of ['/tools/cli', '/docs', '/docs/concepts/channel']) {
+      await page.goto(path);
+      await expect(select.locator('option')).toHaveText(['English', 'Deutsch']);
+    }
 
     await page.goto('/');
     await expect(select.locator('option')).toHaveText(['English', 'Deutsch']);
