@@ -185,12 +185,13 @@ export function valueFacts(schema: SchemaObject | undefined): {default: string; 
   };
 }
 
-/** The fields table of a binding object: name, type, required, default, allowed values, description. */
+/**
+ * The fields table of a binding object: name, type, required, default, allowed values, description. The Default and
+ * Allowed values columns are left out when no field of the table has one (most tables have no default at all): six
+ * columns do not fit a docs page's column side by side, and an empty column takes the description's room.
+ */
 export function renderBindingFieldTable(fields: readonly Field[], schema: SchemaObject, link: Linker): string {
-  const header = '| Field | Type | Required | Default | Allowed values | Description |\n|---|---|---|---|---|---|';
   const rows = fields.map((field) => {
-    const anchor = `<a id="${field.anchor}" href="#${field.anchor}"><code>{${jsString(field.name)}}</code></a>`;
-    const type = renderType(field.type, link).replace(/\|/g, '\\|');
     const facts = valueFacts(propertySchema(schema, field.name));
     // The allowed values and the default have their own columns; other facts (format, pattern) stay in the text.
     const notes = field.notes.filter((note) => !/^(Allowed values|Default):/.test(note));
@@ -198,9 +199,32 @@ export function renderBindingFieldTable(fields: readonly Field[], schema: Schema
       fieldDescription({...field, notes}) === '–'
         ? 'No description in the schema.'
         : fieldDescription({...field, notes});
-    return `| ${[anchor, type, field.required ? '**Yes**' : 'No', cell(facts.default), cell(facts.values), cell(description)].join(' | ')} |`;
+    return {field, facts, description};
   });
-  return [header, ...rows].join('\n');
+  const withDefault = rows.some(({facts}) => facts.default !== '–');
+  const withValues = rows.some(({facts}) => facts.values !== '–');
+  const headers = [
+    'Field',
+    'Type',
+    'Required',
+    ...(withDefault ? ['Default'] : []),
+    ...(withValues ? ['Allowed values'] : []),
+    'Description',
+  ];
+  const lines = rows.map(({field, facts, description}) => {
+    const anchor = `<a id="${field.anchor}" href="#${field.anchor}"><code>{${jsString(field.name)}}</code></a>`;
+    const type = renderType(field.type, link).replace(/\|/g, '\\|');
+    const cells = [
+      anchor,
+      type,
+      field.required ? '**Yes**' : 'No',
+      ...(withDefault ? [cell(facts.default)] : []),
+      ...(withValues ? [cell(facts.values)] : []),
+      cell(description),
+    ];
+    return `| ${cells.join(' | ')} |`;
+  });
+  return [`| ${headers.join(' | ')} |`, `|${headers.map(() => '---|').join('')}`, ...lines].join('\n');
 }
 
 function versionAnchor(older: string, newer: string): string {

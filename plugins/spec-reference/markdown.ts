@@ -3,7 +3,6 @@
  */
 import yaml from 'js-yaml';
 import type {Field, TypeExpr} from './model';
-import {FIELD_TABLE_HEADERS, PATTERNED_FIELD_TABLE_HEADERS} from '../../src/lib/fieldTable';
 
 /**
  * Escapes the characters MDX would read as JSX or expressions (`{`, `}`, `<`, `>`) outside code spans,
@@ -71,10 +70,14 @@ export function fieldDescription(field: Field): string {
   return [field.description.trim(), ...field.notes].filter(Boolean).join(' ') || '–';
 }
 
+/** The column headers of a field table: fixed fields, and patterned fields (which are never required). */
+export const FIELD_TABLE_HEADERS = ['Field', 'Type', 'Required', 'Description'] as const;
+export const PATTERNED_FIELD_TABLE_HEADERS = ['Field pattern', 'Type', 'Description'] as const;
+
 /**
  * A field table. The first cell carries the field's anchor and links to itself, so that every field
- * can be linked to without being a heading (the table of contents lists objects only). Its headers
- * (src/lib/fieldTable.ts) mark it as a field table for the page, which stacks each row on phones.
+ * can be linked to without being a heading (the table of contents lists objects only). On phones its rows
+ * stack, each cell after the first labelled by its header (src/lib/tableLayout.ts).
  */
 export function renderFieldTable(fields: readonly Field[], link: Linker, {patterned = false} = {}): string {
   const headers = patterned ? PATTERNED_FIELD_TABLE_HEADERS : FIELD_TABLE_HEADERS;

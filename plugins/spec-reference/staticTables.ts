@@ -14,14 +14,12 @@
  * navigation and the broken link and anchor checks (the anchors and links are passed along for that).
  */
 import type {Parent, PhrasingContent, RootContent, Table} from 'mdast';
-import {isFieldTableHeader} from '../../src/lib/fieldTable';
+import {breakableParts, styleAttribute, tableLayout} from '../../src/lib/tableLayout';
 import {mdxFlowElement} from '../mdx-elements';
 
 /** What a table turned into HTML needs besides its markup. */
 export type StaticTable = {
   html: string;
-  /** The table is a field table (src/lib/fieldTable.ts): its rows read as blocks on phones. */
-  field: boolean;
   /** The ids of elements inside the table (field anchors), for the build's broken anchor check. */
   anchors: string[];
   /** Every site-internal link target (`/path` or `#anchor`), for the build's broken link check. */
@@ -54,6 +52,23 @@ type MdxTextExpression = {type: 'mdxTextExpression'; value: string};
 class Serializer {
   readonly anchors: string[] = [];
   readonly links: string[] = [];
+  /** Inside a `<code>` element: its text may break after dots and slashes (src/lib/tableLayout.ts). */
+  private inCode = false;
+
+  /** Text, escaped; inside code, with a `<wbr>` where a long name may break. */
+  private text(value: string): string {
+    return this.inCode ? breakableParts(value).map(escapeText).join('<wbr>') : escapeText(value);
+  }
+
+  private code(render: () => string): string {
+    const outer = this.inCode;
+    this.inCode = true;
+    try {
+      return `<code>${render()}</code>`;
+    } finally {
+      this.inCode = outer;
+    }
+  }
 
   private link(href: string, attributes: string, content: string): string {
     if (EXTERNAL.test(href)) {
@@ -72,9 +87,9 @@ class Serializer {
     const any = node as PhrasingContent | MdxTextElement | MdxTextExpression;
     switch (any.type) {
       case 'text':
-        return escapeText(any.value);
+        return this.text(any.value);
       case 'inlineCode':
-        return `<code>${escapeText(any.value)}</code>`;
+        return this.code(() => this.text(any.value));
       case 'strong':
         return `<strong>${this.phrasing(any.children)}</strong>`;
       case 'emphasis':
@@ -87,7 +102,7 @@ class Serializer {
         if (any.title) throw new NotStatic('link title');
         return this.link(any.url, '', this.phrasing(any.children));
       case 'mdxTextExpression':
-        return escapeText(stringLiteral(any.value));
+        return this.text(stringLiteral(any.value));
       case 'mdxJsxTextElement':
         return this.jsx(any);
       default:
@@ -104,9 +119,12 @@ class Serializer {
       attributes[attribute.name] = attribute.value;
     }
     const names = Object.keys(attributes);
+    if (node.name === 'code') {
+      if (names.length) throw new NotStatic('<code> with attributes');
+      return this.code(() => this.phrasing(node.children));
+    }
     const content = this.phrasing(node.children);
     switch (node.name) {
-      case 'code':
       case 'strong':
       case 'em':
         if (names.length) throw new NotStatic(`<${node.name}> with attributes`);
@@ -146,7 +164,12 @@ class Serializer {
         .join('')}</tr>`;
     const thead = `<thead>${row(head.children, 'th')}</thead>`;
     const tbody = body.length ? `<tbody>${body.map((r) => row(r.children, 'td')).join('')}</tbody>` : '';
-    return `<table>${thead}${tbody}</table>`;
+    // As the Markdown table component lays out a table (src/theme/MDXComponents.tsx): stacked on phones.
+    const layout = tableLayout(headerText(table));
+    const attributes = layout.className
+      ? ` class="${layout.className}" style="${escapeAttribute(styleAttribute(layout.style))}"`
+      : '';
+    return `<table${attributes}>${thead}${tbody}</table>`;
   }
 }
 
@@ -161,10 +184,13 @@ function stringLiteral(expression: string): string {
   }
 }
 
-const headerText = (table: Table): string[] =>
-  (table.children[0]?.children ?? []).map((cell) =>
-    cell.children.map((child) => ('value' in child ? String(child.value) : '')).join(''),
-  );
+/** The text of a node: its value, or its children's text. */
+const plainText = (node: {value?: unknown; children?: unknown[]}): string =>
+  typeof node.value === 'string'
+    ? node.value
+    : (node.children ?? []).map((child) => plainText(child as never)).join('');
+
+const headerText = (table: Table): string[] => (table.children[0]?.children ?? []).map(plainText);
 
 /** The table as static HTML, or undefined when a cell holds something only MDX can render. */
 export function staticTable(table: Table): StaticTable | undefined {
@@ -173,7 +199,6 @@ export function staticTable(table: Table): StaticTable | undefined {
     const html = serializer.table(table);
     return {
       html,
-      field: isFieldTableHeader(headerText(table)),
       anchors: serializer.anchors,
       links: [...new Set(serializer.links)],
     };
@@ -206,14 +231,10 @@ export const SERVER_CONSTANT = '__STATIC_TABLES_SERVER__';
 export class PageTables {
   readonly tables: StaticTableData[] = [];
 
-  /** The MDX element that renders a static table: `<StaticTable source={staticTableData} index="3" field />`. */
+  /** The MDX element that renders a static table: `<StaticTable source={staticTableData} index="3" />`. */
   element(table: StaticTable): RootContent {
     const index = this.tables.push({html: table.html, anchors: table.anchors, links: table.links}) - 1;
-    return mdxFlowElement('StaticTable', {
-      source: {identifier: TABLES_EXPORT},
-      index: String(index),
-      field: table.field ? null : undefined,
-    });
+    return mdxFlowElement('StaticTable', {source: {identifier: TABLES_EXPORT}, index: String(index)});
   }
 }
 

@@ -1,13 +1,24 @@
 // Wraps the MDX component map: Markdown tables scroll inside a focusable, labelled region, so keyboard users can
-// scroll wide tables too (axe "scrollable-region-focusable", WCAG 2.1.1); <ToolFact>, <StaticDiagram> and
+// scroll wide tables too (axe "scrollable-region-focusable", WCAG 2.1.1), stack where they do not fit side by side
+// and let long code in their cells break after its dots (src/lib/tableLayout.ts); <ToolFact>, <StaticDiagram> and
 // <StaticCodeBlock> are available on every page.
-import React, {Children, isValidElement, type ComponentProps, type ReactNode} from 'react';
+import React, {
+  Children,
+  createContext,
+  Fragment,
+  isValidElement,
+  useContext,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
+import clsx from 'clsx';
 import MDXComponents from '@theme-original/MDXComponents';
 import ToolFact from '@site/src/components/ToolFact';
 import StaticDiagram from '@site/src/components/StaticDiagram';
 import CodeBlock from '@theme/CodeBlock';
+import CodeInline from '@theme/CodeInline';
 import TableRegion from '@site/src/components/TableRegion';
-import {isFieldTableHeader} from '@site/src/lib/fieldTable';
+import {breakableParts, tableLayout} from '@site/src/lib/tableLayout';
 
 type WithChildren = {children?: ReactNode};
 
@@ -26,18 +37,50 @@ export function headerTexts(children: ReactNode): string[] {
   return row ? elements(row.props.children).map((cell) => textOf(cell.props.children)) : [];
 }
 
-function ScrollableTable(props: ComponentProps<'table'>): React.JSX.Element {
-  // The specification reference's field tables read as blocks on phones (src/lib/fieldTable.ts, custom.css).
+/** Whether a component renders inside a Markdown table. */
+const InTable = createContext(false);
+
+function ScrollableTable({className, style, ...props}: ComponentProps<'table'>): React.JSX.Element {
+  // Tables of three or more columns read as blocks where they do not fit, each cell labelled by its column's header.
+  const layout = tableLayout(headerTexts(props.children));
   return (
-    <TableRegion field={isFieldTableHeader(headerTexts(props.children))}>
-      <table {...props} />
+    <TableRegion>
+      <InTable.Provider value>
+        <table
+          {...props}
+          className={clsx(className, layout.className) || undefined}
+          style={layout.style || style ? {...style, ...layout.style} : undefined}
+        />
+      </InTable.Provider>
     </TableRegion>
+  );
+}
+
+const Code = MDXComponents.code;
+
+/** Inline code; in a table, long code (`topicConfiguration.retention.ms`) may break after its dots and slashes. */
+function TableAwareCode(props: ComponentProps<'code'>): React.JSX.Element {
+  const inTable = useContext(InTable);
+  const {children} = props;
+  const parts = inTable && typeof children === 'string' && !children.includes('\n') ? breakableParts(children) : [];
+  if (parts.length < 2) return <Code {...props} />;
+  return (
+    <CodeInline {...props}>
+      {parts.map((part, index) => (
+        // The parts of one string, in order: the index is their identity.
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </CodeInline>
   );
 }
 
 export default {
   ...MDXComponents,
   table: ScrollableTable,
+  code: TableAwareCode,
   ToolFact,
   // ```mermaid blocks rendered ahead of time (plugins/static-diagrams).
   StaticDiagram,

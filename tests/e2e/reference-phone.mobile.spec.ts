@@ -51,7 +51,7 @@ test.describe('specification reference on a phone', () => {
     test(`field tables read as blocks on ${path}`, async ({page}, testInfo) => {
       test.slow(true, 'a long generated reference page');
       await page.goto(path);
-      const table = page.locator('.field-table > table');
+      const table = page.locator('.table-scroll > table.table-stack');
       expect(await table.count()).toBeGreaterThan(10);
       // A fixed-fields table (four columns) and the first table, sampled in the middle and at the end.
       for (const row of [table.first().locator('tbody > tr').first(), table.nth(5).locator('tbody > tr').last()]) {

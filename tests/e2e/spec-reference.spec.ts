@@ -80,7 +80,7 @@ test.describe('specification reference pages', () => {
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
       const body = await response.text().catch(() => '');
-      if (body.includes('<table><thead>')) tableScripts.push(new URL(response.url()).pathname);
+      if (body.includes('<thead><tr><th>')) tableScripts.push(new URL(response.url()).pathname);
     });
     const V31 = '/docs/reference/specification/v3.1.0';
     await page.goto(`${V31}#serverObject-host`);
@@ -227,7 +227,7 @@ test.describe('desktop layout (issue 19: the phone layout stays on phones)', () 
   }, testInfo) => {
     test.slow(true, 'a long generated reference page');
     await page.goto(V3);
-    const table = page.locator('.field-table > table').first();
+    const table = page.locator('.table-scroll > table.table-stack').first();
     await expect(table.locator('thead th')).toHaveText(['Field', 'Type', 'Required', 'Description']);
     await expect(table.locator('thead th').first()).toBeVisible();
     const cells = table.locator('tbody > tr').first().locator('td');

@@ -31,7 +31,6 @@ function renderTable() {
     <BrokenLinksProvider brokenLinks={brokenLinks}>
       <StaticTable
         html={HTML}
-        field
         anchors="serverObject-host"
         links="#serverObject-host /docs/reference/bindings/kafka#server"
       />
@@ -43,11 +42,11 @@ function renderTable() {
 }
 
 describe('StaticTable', () => {
-  it('renders the table inside the scrollable, labelled region of a field table', () => {
+  it('renders the table inside the scrollable, labelled region', () => {
     renderTable();
     const region = screen.getByRole('region', {name: 'Table (scrollable)'});
     expect(region).toHaveAttribute('tabindex', '0');
-    expect(region).toHaveClass('table-scroll', 'field-table');
+    expect(region).toHaveClass('table-scroll');
     expect(region.querySelector(':scope > table')).not.toBeNull();
     expect(screen.getByRole('link', {name: 'host'})).toHaveAttribute('id', 'serverObject-host');
   });
@@ -89,12 +88,12 @@ describe("a table of the page's tables (the source a generated page passes)", ()
     const brokenLinks = createStatefulBrokenLinks();
     renderWithSite(
       <BrokenLinksProvider brokenLinks={brokenLinks}>
-        <StaticTable source={TABLES} index="1" field />
+        <StaticTable source={TABLES} index="1" />
       </BrokenLinksProvider>,
       {path: PATH},
     );
     expect(screen.getByRole('link', {name: 'host'})).toHaveAttribute('id', 'serverObject-host');
-    expect(screen.getByRole('region', {name: 'Table (scrollable)'})).toHaveClass('field-table');
+    expect(screen.getByRole('region', {name: 'Table (scrollable)'})).toContainHTML(HTML);
     expect(brokenLinks.getCollectedAnchors()).toEqual(['serverObject-host']);
     expect(brokenLinks.getCollectedLinks()).toEqual(['#serverObject-host', '/docs/reference/bindings/kafka#server']);
   });
@@ -104,14 +103,14 @@ describe("a table of the page's tables (the source a generated page passes)", ()
     const container = document.createElement('div');
     container.innerHTML = renderToString(
       <SiteWrapper path={PATH}>
-        <StaticTable source={TABLES} index="1" field />
+        <StaticTable source={TABLES} index="1" />
       </SiteWrapper>,
     );
     document.body.append(container);
     const load = jest.fn(() => Promise.resolve({default: TABLES}));
     const page = (
       <SiteWrapper path={PATH}>
-        <StaticTable source={load} index="1" field />
+        <StaticTable source={load} index="1" />
       </SiteWrapper>
     );
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -140,7 +139,7 @@ describe("a table of the page's tables (the source a generated page passes)", ()
     renderWithSite(
       <>
         <StaticTable source={load} index="0" />
-        <StaticTable source={load} index="1" field />
+        <StaticTable source={load} index="1" />
       </>,
       {path: PATH},
     );

@@ -30,8 +30,6 @@ export type TableSource = Tables | (() => Promise<{default: Tables} | Tables>);
 type Props = {
   /** The `<table>` element as HTML, for a table given inline (no `source`). */
   html?: string;
-  /** A field table (its rows read as blocks on phones). */
-  field?: boolean;
   /** Space-separated ids of the anchors inside an inline table. */
   anchors?: string;
   /** Space-separated site-internal link targets inside an inline table (`/path#hash` or `#hash`). */
@@ -94,7 +92,7 @@ export function clientSideTarget(event: MouseEvent): string | undefined {
   return href;
 }
 
-export default function StaticTable({html, field, anchors, links, source, index}: Props): React.JSX.Element {
+export default function StaticTable({html, anchors, links, source, index}: Props): React.JSX.Element {
   const isBrowser = useIsBrowser();
   const lazy = typeof source === 'function' ? source : undefined;
   // Hydrating the server's markup: it stays (see above). Docusaurus's production client hydrates; its dev server
@@ -153,12 +151,12 @@ export default function StaticTable({html, field, anchors, links, source, index}
 
   if (failed && !table) {
     return (
-      <TableRegion ref={ref} field={field}>
+      <TableRegion ref={ref}>
         <p role="alert">
           <Translate id="staticTable.loadError">This table could not be loaded. Reload the page to see it.</Translate>
         </p>
       </TableRegion>
     );
   }
-  return <TableRegion ref={ref} field={field} html={localized} keepServerMarkup={fromServer} />;
+  return <TableRegion ref={ref} html={localized} keepServerMarkup={fromServer} />;
 }

@@ -1,16 +1,15 @@
 /**
  * The wrapper every table of the site's Markdown gets: a focusable, labelled region that scrolls sideways, so
- * keyboard users can scroll wide tables too (axe "scrollable-region-focusable", WCAG 2.1.1). Field tables of the
- * specification reference also get the `field-table` class, which lays each row out as a block on phones
- * (src/lib/fieldTable.ts, custom.css). The table is either React children (src/theme/MDXComponents.tsx) or, for
- * the generated Reference, an HTML string made at build time (src/components/StaticTable).
+ * keyboard users can scroll wide tables too (axe "scrollable-region-focusable", WCAG 2.1.1); shadows at its edges
+ * show when it has more to scroll to (custom.css). How the table inside fits (stacked rows on phones, breaks in long
+ * code) is the table's own (src/lib/tableLayout.ts). The table is either React children
+ * (src/theme/MDXComponents.tsx) or, for the generated Reference, an HTML string made at build time
+ * (src/components/StaticTable).
  */
 import React, {type ReactNode, type Ref} from 'react';
-import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import {FIELD_TABLE_CLASS} from '@site/src/lib/fieldTable';
 
-type Props = {field?: boolean; ref?: Ref<HTMLDivElement>} & (
+type Props = {ref?: Ref<HTMLDivElement>} & (
   | {children: ReactNode; html?: never; keepServerMarkup?: never}
   | {
       html: string;
@@ -22,10 +21,10 @@ type Props = {field?: boolean; ref?: Ref<HTMLDivElement>} & (
     }
 );
 
-export default function TableRegion({field, ref, ...content}: Props): React.JSX.Element {
+export default function TableRegion({ref, ...content}: Props): React.JSX.Element {
   const region = {
     ref,
-    className: clsx('table-scroll', field && FIELD_TABLE_CLASS),
+    className: 'table-scroll',
     role: 'region',
     tabIndex: 0,
     'aria-label': translate({id: 'markdown.table.region', message: 'Table (scrollable)'}),

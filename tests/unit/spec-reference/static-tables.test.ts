@@ -50,11 +50,11 @@ describe('a table turned into static HTML', () => {
       ),
     );
     expect(table).toEqual({
-      field: true,
       anchors: ['channelObject-address', 'channelObject-x'],
       links: ['#channelObject-address', '#channelObject', '/docs/reference/bindings/kafka#server', '#channelObject-x'],
       html:
-        '<table><thead><tr><th>Field</th><th>Type</th><th>Required</th><th>Description</th></tr></thead><tbody>' +
+        '<table class="table-stack" style="--table-label-2:&quot;Type&quot;;--table-label-3:&quot;Required&quot;;' +
+        '--table-label-4:&quot;Description&quot;"><thead><tr><th>Field</th><th>Type</th><th>Required</th><th>Description</th></tr></thead><tbody>' +
         '<tr><td><a href="#channelObject-address" id="channelObject-address" class="static-anchor"><code>address</code></a></td>' +
         '<td>string | null</td><td><strong>Yes</strong></td>' +
         '<td>See <a href="#channelObject">Channel</a> and <a href="/docs/reference/bindings/kafka#server">Kafka</a>.<br>' +
@@ -66,9 +66,8 @@ describe('a table turned into static HTML', () => {
     });
   });
 
-  it('keeps column alignment and marks only field tables as such', () => {
+  it('keeps column alignment, and leaves a table of two columns unstacked', () => {
     const table = staticTable(firstTable('| Flag | Default |\n|:---|---:|\n| `-o` | none |'));
-    expect(table?.field).toBe(false);
     expect(table?.html).toBe(
       '<table><thead><tr><th style="text-align:left">Flag</th><th style="text-align:right">Default</th></tr></thead>' +
         '<tbody><tr><td style="text-align:left"><code>-o</code></td><td style="text-align:right">none</td></tr></tbody></table>',
@@ -152,7 +151,27 @@ describe('the generated Reference pages', () => {
     expect(exports).toHaveLength(1);
     const data = tablesOf(exports[0]!);
     expect(data).toHaveLength(staticTables.length);
-    expect(data.every((table) => table.html.startsWith('<table>'))).toBe(true);
+    expect(data.every((table) => /^<table[ >]/.test(table.html))).toBe(true);
+  });
+
+  it('stacks tables of three or more columns where they do not fit, and lets long field names break after their dots', () => {
+    const table = staticTable(
+      firstTable(
+        [
+          '| Field | Type | Required | Default | Allowed values | Description |',
+          '|---|---|---|---|---|---|',
+          '| <a id="c-t" href="#c-t"><code>{"topicConfiguration.cleanup.policy"}</code></a> | [string] | No | – | `compact`, `delete` | Uses `topicConfiguration.retention.ms`. |',
+        ].join('\n'),
+      ),
+    );
+    expect(table?.html).toMatch(
+      /^<table class="table-stack table-many-columns" style="--table-label-2:&quot;Type&quot;;--table-label-3:&quot;Required&quot;;--table-label-4:&quot;Default&quot;;--table-label-5:&quot;Allowed values&quot;;--table-label-6:&quot;Description&quot;"><thead>/,
+    );
+    expect(table?.html).toContain('<code>topicConfiguration.<wbr>cleanup.<wbr>policy</code>');
+    expect(table?.html).toContain('<code>topicConfiguration.<wbr>retention.<wbr>ms</code>');
+    // Short code and text outside code are left alone.
+    expect(table?.html).toContain('<code>compact</code>, <code>delete</code>');
+    expect(table?.html).toContain('<td>Uses ');
   });
 });
 
@@ -169,17 +188,16 @@ describe('the tables of a page', () => {
     firstTable('| Field | Type |\n|---|---|\n| <a id="x-a" href="#x-a"><code>a</code></a> | [B](#b) |'),
   )!;
 
-  it('become elements that pass the page export and their index, and keep only the field flag as an attribute', () => {
+  it('become elements that pass the page export and their index, and nothing else', () => {
     const page = new PageTables();
     type Element = {attributes: {name: string; value: unknown}[]};
-    const first = page.element({...table, field: true}) as unknown as Element;
-    const second = page.element({...table, field: false}) as unknown as Element;
+    const first = page.element(table) as unknown as Element;
+    const second = page.element(table) as unknown as Element;
     expect(
       first.attributes.map((a) => [a.name, a.value !== null && typeof a.value === 'object' ? 'expression' : a.value]),
     ).toEqual([
       ['source', 'expression'],
       ['index', '0'],
-      ['field', null],
     ]);
     expect(second.attributes.map((a) => a.name)).toEqual(['source', 'index']);
     expect(second.attributes[1]!.value).toBe('1');
