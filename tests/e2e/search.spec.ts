@@ -74,6 +74,30 @@ test.describe('local provider', () => {
     await expect(modal(page)).toBeHidden();
   });
 
+  // Issue 38: "Ctrl" drew 23 px of text in DocSearch's 20 px keycap on every page; German keyboards say "Strg".
+  test('the shortcut keys fit their caps, and German pages name the Control key Strg', async ({page}) => {
+    for (const [path, control, name] of [
+      ['/', 'Ctrl', 'Search Ctrl K'],
+      ['/docs/concepts', 'Ctrl', 'Search Ctrl K'],
+      ['/de', 'Strg', 'Suche Strg K'],
+      ['/de/docs/concepts', 'Strg', 'Suche Strg K'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+      await expect(page.locator('.navbar .DocSearch-Button-Key')).toHaveText([control, 'K']);
+      await expect(page.getByRole('button', {name, exact: true})).toBeVisible();
+      const keys = page.locator('.navbar .DocSearch-Button-Key, [data-testid="search-docs"] kbd');
+      const clipped = await keys.evaluateAll((elements) =>
+        elements
+          .filter((element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight)
+          .map((element) => `${element.textContent}: ${element.scrollWidth} px of text in ${element.clientWidth} px`),
+      );
+      expect({path, clipped}).toEqual({path, clipped: []});
+      if (path.includes('docs'))
+        await expect(page.getByTestId('search-docs').locator('kbd')).toHaveText(`${control} K`);
+    }
+  });
+
   test('/ is ignored while typing in an input, Ctrl/⌘+K still opens', async ({page}) => {
     await visit(page, '/');
     await expect(page.locator('.DocSearch-Button')).toBeVisible();

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import React from 'react';
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import ScrollToTop, {SCROLL_TO_TOP_THRESHOLD, shouldShowScrollToTop} from '@site/src/components/ScrollToTop';
@@ -118,6 +120,16 @@ describe('SearchDocsButton', () => {
     expect(searchShortcutLabel('Linux x86_64').label).toBe('Ctrl K');
     expect(searchShortcutLabel('MacIntel').label).toBe('⌘ K');
     expect(searchShortcutLabel('iPhone').label).toBe('⌘ K');
+  });
+
+  it("names the Control key as the locale's keyboards do (German: Strg), and leaves ⌘ alone", () => {
+    expect(searchShortcutLabel('Win32', 'Strg')).toEqual({modifier: 'Strg', key: 'K', label: 'Strg K'});
+    expect(searchShortcutLabel('MacIntel', 'Strg').label).toBe('⌘ K');
+    const german = JSON.parse(fs.readFileSync(path.join(__dirname, '../../i18n/de/code.json'), 'utf8')) as Record<
+      string,
+      {message: string}
+    >;
+    expect(german['search.shortcut.control']?.message).toBe('Strg');
   });
 
   it('opens the site search through the navbar search button', () => {
