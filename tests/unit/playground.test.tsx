@@ -23,6 +23,12 @@ import {
 } from '@site/src/components/AsyncApiPlayground/lessons/streetlights';
 import {cryptoLesson, cryptoSolutionDocument} from '@site/src/components/AsyncApiPlayground/lessons/crypto';
 import {installFakeIntersectionObserver} from './lib/fakeIntersectionObserver';
+import {
+  HANGING_PROPERTY,
+  HANGING_STEP,
+  MAX_HANGING_INDENT,
+  hangingIndent,
+} from '@site/src/components/AsyncApiPlayground/hangingIndent';
 
 // CodeMirror and the worker are browser-only: a plain textarea and no worker stand in for them (e2e covers both).
 jest.mock('@site/src/components/AsyncApiPlayground/Editor', () => ({
@@ -364,6 +370,17 @@ describe('<AsyncApiPlayground>', () => {
   });
 });
 
+describe('hangingIndent', () => {
+  it('continues a wrapped line one step past its indentation and list dash, at most MAX_HANGING_INDENT', () => {
+    expect(hangingIndent('asyncapi: 3.0.0')).toBe(2);
+    expect(hangingIndent('    host: broker.streetlights.example:8883')).toBe(6);
+    expect(hangingIndent('      - $ref: "#/components/messages/lightMeasured"')).toBe(10);
+    expect(hangingIndent('')).toBe(HANGING_STEP);
+    expect(hangingIndent('        ')).toBe(HANGING_STEP);
+    expect(hangingIndent(`${' '.repeat(40)}deep: value`)).toBe(MAX_HANGING_INDENT);
+  });
+});
+
 describe('<AsyncApiPlayground> loads its editor and parser only when the reader gets there', () => {
   const observers = installFakeIntersectionObserver();
 
@@ -385,6 +402,11 @@ describe('<AsyncApiPlayground> loads its editor and parser only when the reader 
         .map((row) => row.lastElementChild!.textContent)
         .join('\n'),
     ).toBe(streetlightsLesson.initialDocument);
+    // Each line's text carries the indent its continuations get when it wraps (as in the editor).
+    lines.forEach((line, index) => {
+      const text = fallback.children[index]!.lastElementChild as HTMLElement;
+      expect([line, text.style.getPropertyValue(HANGING_PROPERTY)]).toEqual([line, String(hangingIndent(line))]);
+    });
     expect(observers[0]!.options?.rootMargin).toBe('200px 0px');
     act(() => observers[0]!.callback([{isIntersecting: false}]));
     await new Promise((resolve) => setTimeout(resolve, 20));

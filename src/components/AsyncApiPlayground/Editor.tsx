@@ -10,6 +10,7 @@ import {defaultKeymap, history, historyKeymap} from '@codemirror/commands';
 import {indentOnInput, syntaxHighlighting} from '@codemirror/language';
 import {classHighlighter} from '@lezer/highlight';
 import {yaml} from '@codemirror/lang-yaml';
+import {hangingIndentLines} from './editorHangingIndent';
 import './editor.css';
 
 export type EditorHandle = {goToLine: (line: number) => void};
@@ -47,6 +48,8 @@ export default function Editor({value, onChange, label, describedBy, handleRef}:
           syntaxHighlighting(classHighlighter),
           keymap.of([...defaultKeymap, ...historyKeymap]),
           EditorView.lineWrapping,
+          // A wrapped line continues indented past its own indentation (hangingIndent.ts).
+          hangingIndentLines,
           EditorView.contentAttributes.of({
             'aria-label': label,
             'aria-multiline': 'true',

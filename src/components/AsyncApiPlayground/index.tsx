@@ -16,6 +16,7 @@ import type {EditorHandle} from './Editor';
 import type {Issue, Lesson, Summary} from './summary';
 import {createWorkerValidator, type Validate} from './validator';
 import {DocumentTooLargeError, TOO_LARGE_MESSAGE} from './refusal';
+import {HANGING_PROPERTY, hangingIndent} from './hangingIndent';
 import styles from './styles.module.css';
 import Heading from '@theme/Heading';
 import {useNearViewport} from '@site/src/lib/useNearViewport';
@@ -67,7 +68,11 @@ function StaticDocument({source}: {source: string}): React.JSX.Element {
           <span className={styles.fallbackNumber} aria-hidden="true">
             {index + 1}
           </span>
-          <span className={styles.fallbackText}>{line}</span>
+          <span
+            className={styles.fallbackText}
+            style={{[HANGING_PROPERTY]: hangingIndent(line)} as React.CSSProperties}>
+            {line}
+          </span>
         </span>
       ))}
     </pre>
