@@ -35,6 +35,47 @@ test.describe('docs on a phone', () => {
     await snapshotBothThemes(page, testInfo, 'docs-welcome', {fullPage: true});
   });
 
+  // Issue 38: the separator after an item stayed at the end of a line when the next item wrapped ("AsyncAPI document ›").
+  test('a breadcrumb trail that wraps ends no line with a separator', async ({page}, testInfo) => {
+    await page.goto('/docs/concepts/asyncapi-document/adding-channels');
+    const items = page.locator('nav[aria-label="Breadcrumbs"] .breadcrumbs__item');
+    const boxes = await items.evaluateAll((elements) =>
+      elements.map((item) => {
+        const box = item.getBoundingClientRect();
+        const link = item.querySelector('.breadcrumbs__link')!.getBoundingClientRect();
+        return {top: Math.round(box.top), right: box.right, linkRight: link.right};
+      }),
+    );
+    expect(new Set(boxes.map((box) => box.top)).size, 'the trail wraps at 390 px').toBeGreaterThan(1);
+    // An item that ends a line ends with its own text (nothing drawn after it).
+    const endsOfLines = boxes.filter((box, index) => index === boxes.length - 1 || boxes[index + 1]!.top > box.top);
+    for (const box of endsOfLines) expect(box.right - box.linkRight).toBeLessThan(1);
+    await snapshotBothThemes(page, testInfo, 'docs-breadcrumbs', {axe: false});
+  });
+
+  // Issue 38: the server diagram (producers, server, consumers side by side) ran past the phone's width, its Consumer
+  // boxes cut at the right edge; drawn top to bottom it fits whole, at its natural size.
+  test('the server diagram fits a phone whole', async ({page}, testInfo) => {
+    await page.goto('/docs/concepts/server');
+    const region = page.getByTestId('static-diagram').first().locator('[role="group"]');
+    await region.scrollIntoViewIfNeeded();
+    const img = region.locator('img').first();
+    await expect(img).toHaveJSProperty('complete', true);
+    const {rendered, natural, scrolls, right} = await region.evaluate((element) => {
+      const image = element.querySelector('img')!;
+      return {
+        rendered: image.getBoundingClientRect().width,
+        natural: image.naturalWidth,
+        scrolls: element.scrollWidth > element.clientWidth,
+        right: image.getBoundingClientRect().right,
+      };
+    });
+    expect(scrolls).toBe(false);
+    expect(right).toBeLessThanOrEqual(390);
+    expect(rendered / natural).toBeGreaterThanOrEqual(0.99);
+    await snapshotBothThemes(page, testInfo, 'docs-server-diagram', {axe: false});
+  });
+
   test('a wide diagram keeps legible labels on a phone and scrolls inside its own region', async ({page}, testInfo) => {
     await page.goto('/docs/concepts/channel');
     const region = page.getByTestId('static-diagram').first().locator('[role="group"]');
