@@ -230,6 +230,37 @@ test.describe('docs pages', () => {
     expect(errors).toEqual([]);
   });
 
+  // Issue 38: in the dark theme a note was Infima's neutral grey block, off the site's palette.
+  test('a note call-out takes the site surface and a primary edge in both themes', async ({page}, testInfo) => {
+    await page.goto('/docs/concepts/server');
+    const note = page.locator('.theme-admonition-note').first();
+    await note.scrollIntoViewIfNeeded();
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({colorScheme: theme});
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const colours = await note.evaluate((element) => {
+        // The palette's colours as the browser resolves them, from an element styled with them.
+        const probe = document.createElement('div');
+        probe.style.backgroundColor = 'var(--site-surface)';
+        probe.style.borderLeftColor = 'var(--ifm-color-primary)';
+        document.body.append(probe);
+        const expected = getComputedStyle(probe);
+        const style = getComputedStyle(element);
+        const result = {
+          background: [style.backgroundColor, expected.backgroundColor],
+          edge: [style.borderLeftColor, expected.borderLeftColor],
+        };
+        probe.remove();
+        return result;
+      });
+      expect(colours.background[0], theme).toBe(colours.background[1]);
+      expect(colours.edge[0], theme).toBe(colours.edge[1]);
+    }
+    await snapshotBothThemes(page, testInfo, 'docs-note-callout', {
+      prepare: () => note.scrollIntoViewIfNeeded(),
+    });
+  });
+
   test('the "Search docs" button shows the shortcut and opens the search', async ({page}) => {
     await page.goto(CONCEPT);
     const button = page.getByTestId('search-docs');
