@@ -39,6 +39,47 @@ test('the overview links to every community page', async ({page}) => {
   }
 });
 
+// Issue 38: the overview's fifth card sat alone in a row of four, and "Meet the ambassadors →" wrapped its arrow.
+test('the overview leaves no card alone on a row, and a card keeps its arrow with its last word', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/community');
+  const grids = page.locator('main section').filter({has: page.locator('h3')});
+  const rows = await grids.evaluateAll((sections) =>
+    sections
+      .map((section) => section.querySelector('ul, div[class]')!)
+      .filter((grid) => getComputedStyle(grid).display === 'grid')
+      .map((grid) => {
+        const tops = Array.from(grid.children).map((card) => Math.round(card.getBoundingClientRect().top));
+        return [...new Set(tops)].map((top) => tops.filter((value) => value === top).length);
+      }),
+  );
+  expect(rows.length).toBeGreaterThanOrEqual(3);
+  for (const counts of rows)
+    expect({counts, lone: counts.length > 1 && counts.at(-1) === 1}).toMatchObject({lone: false});
+  // Every call to action's arrow sits on the line of the word before it.
+  const ctas = page.locator('article span[aria-hidden="true"]', {hasText: '→'});
+  expect(await ctas.count()).toBeGreaterThanOrEqual(5);
+  const broken = await ctas.evaluateAll((spans) =>
+    spans.flatMap((span) => {
+      // The top of each character of the span (React may write its text as more than one text node).
+      const characters: {character: string; top: number}[] = [];
+      const walker = document.createTreeWalker(span, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let index = 0; index < (node.textContent ?? '').length; index += 1) {
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          characters.push({character: node.textContent![index]!, top: range.getBoundingClientRect().top});
+        }
+      }
+      const arrow = characters.findIndex(({character}) => character === '→');
+      const word = characters[arrow - 2];
+      return !word || Math.abs(characters[arrow]!.top - word.top) > 2 ? [span.textContent] : [];
+    }),
+  );
+  expect(broken).toEqual([]);
+});
+
 test('TSC members show a lazy avatar with alt text and a fixed size', async ({page}) => {
   await page.goto('/community/tsc');
   const avatar = page.getByRole('img', {name: /GitHub avatar$/}).first();

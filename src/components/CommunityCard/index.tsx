@@ -42,8 +42,9 @@ export default function CommunityCard({
       </Heading>
       <p className={styles.description}>{description}</p>
       {linkLabel ? (
+        // A no-break space keeps the arrow with the last word ("Meet the ambassadors →" wrapped before the arrow).
         <span className={styles.cta} aria-hidden="true">
-          {linkLabel} →
+          {linkLabel}&nbsp;→
         </span>
       ) : null}
     </article>

@@ -38,7 +38,7 @@ export default function CommunityOverview(): React.JSX.Element {
             Slack is the quickest place to ask a question. Decisions and code live on GitHub, where every proposal is
             public. The other channels carry news and recordings.
           </p>
-          <ul className={styles.grid}>
+          <ul className={`${styles.grid} ${styles.balanced}`}>
             {COMMUNITY_CHANNELS.map((channel) => (
               <li key={channel.id} className={`${styles.panel} ${styles.channel}`}>
                 <Heading as="h3">
@@ -58,7 +58,7 @@ export default function CommunityOverview(): React.JSX.Element {
             Pick what suits your skills and time. Each repository has its own contribution guide; when in doubt, open an
             issue first and describe what you would like to do.
           </p>
-          <div className={styles.grid}>
+          <div className={`${styles.grid} ${styles.balanced}`}>
             {CONTRIBUTION_PATHS.map((path) => (
               <CommunityCard
                 key={path.id}
@@ -111,7 +111,7 @@ export default function CommunityOverview(): React.JSX.Element {
           <SectionHeading as="h2" id="explore">
             Explore the community
           </SectionHeading>
-          <div className={styles.grid}>
+          <div className={`${styles.grid} ${styles.balanced}`}>
             {COMMUNITY_PAGES.map((item) => (
               <CommunityCard
                 key={item.href}
