@@ -60,6 +60,19 @@ test.describe('site shell (390x844 touch)', () => {
     await expect(page.locator('.navbar-sidebar').getByTestId('github-star')).toBeVisible();
   });
 
+  // Issue 38: "Read the docs" and "Quick start" wrapped onto two lines at their own, different widths.
+  test('the home hero buttons are as wide as each other on a phone, in both languages', async ({page}, testInfo) => {
+    for (const path of ['/', '/de']) {
+      await page.goto(path);
+      const buttons = page.locator('header a[href$="/docs"], header a[href$="/docs/tutorials/getting-started"]');
+      await expect(buttons).toHaveCount(2);
+      const widths = await buttons.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().width));
+      expect(Math.abs(widths[0]! - widths[1]!), path).toBeLessThan(1);
+    }
+    await page.goto('/');
+    await snapshotBothThemes(page, testInfo, 'home-hero', {axe: false});
+  });
+
   test('scroll-to-top on a phone', async ({page}) => {
     await page.goto('/docs');
     const button = page.getByTestId('scroll-to-top');
