@@ -16,12 +16,19 @@ async function expectNoHorizontalScroll(page: import('@playwright/test').Page) {
 }
 
 test.describe('blog (390x844 touch)', () => {
-  test('listing: one card per row, filters stacked, usable with touch', async ({page}, testInfo) => {
+  test('listing: one card per row, filters behind one button, usable with touch', async ({page}, testInfo) => {
     await page.goto('/blog');
     // The listing reads its state after hydration; tap after that.
     await page.waitForLoadState('networkidle');
     const cards = page.getByTestId('blog-card');
     await expect(cards.first()).toBeVisible();
+    // Issue 38: the three filter menus filled the first screen; they wait behind one disclosure button, and the first
+    // post starts on the first screen.
+    const toggle = page.getByRole('button', {name: 'Filter posts'});
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('Type')).toBeHidden();
+    expect((await cards.first().boundingBox())!.y).toBeLessThan(844 / 2);
+    expect((await toggle.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     const box = await cards.first().boundingBox();
     expect(box?.width).toBeGreaterThan(300);
     expect(box?.width).toBeLessThanOrEqual(390);
@@ -43,7 +50,12 @@ test.describe('blog (390x844 touch)', () => {
 
     // A type filter reduces the list and starts again at the first step; reset brings the first step back.
     const communication = POSTS.filter((post) => post.type === 'Communication').length;
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByLabel('Author')).toBeVisible();
     await page.getByLabel('Type').selectOption('Communication');
+    // The button says how many filters are set.
+    await expect(page.getByRole('button', {name: 'Filter posts (1 set)'})).toBeVisible();
     await expect(page).toHaveURL(/type=Communication$/);
     await expect(cards).toHaveCount(Math.min(PAGE_SIZE, communication));
     for (const type of await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-type')))) {

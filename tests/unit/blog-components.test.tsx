@@ -55,6 +55,31 @@ describe('BlogFilterBar', () => {
     await userEvent.click(screen.getByRole('button', {name: 'Reset filters'}));
     expect(onReset).toHaveBeenCalledTimes(1);
   });
+
+  // Issue 38: on phones the selects sit behind one disclosure button (the stylesheet hides it on wider screens).
+  it('opens and closes the filters with one button that says how many are set', async () => {
+    renderWithSite(<BlogFilterBar filters={{}} options={options} onChange={jest.fn()} onReset={jest.fn()} />);
+    const toggle = screen.getByRole('button', {name: 'Filter posts'});
+    const form = screen.getByRole('form', {name: 'Filter posts'});
+    expect(toggle).toHaveAttribute('aria-controls', form.id);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(form).toHaveClass('closed');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(form).not.toHaveClass('closed');
+  });
+
+  it('names how many filters are set on its button', () => {
+    renderWithSite(
+      <BlogFilterBar
+        filters={{type: 'Community', author: 'tsc'}}
+        options={options}
+        onChange={jest.fn()}
+        onReset={jest.fn()}
+      />,
+    );
+    expect(screen.getByRole('button', {name: 'Filter posts (2 set)'})).toBeInTheDocument();
+  });
 });
 
 describe('BlogPostCard', () => {

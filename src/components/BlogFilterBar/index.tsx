@@ -1,6 +1,7 @@
-import React, {forwardRef} from 'react';
+import React, {forwardRef, useId, useState} from 'react';
+import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
-import {hasActiveFilters, type BlogFilters, type FilterOption} from '@site/src/lib/blog';
+import {FILTER_KEYS, hasActiveFilters, type BlogFilters, type FilterOption} from '@site/src/lib/blog';
 import styles from './styles.module.css';
 
 export type BlogFilterBarProps = {
@@ -51,47 +52,77 @@ const FilterSelect = forwardRef<HTMLSelectElement, SelectProps>(function FilterS
   );
 });
 
-/** The listing's filters by type, tag and author (they combine); native selects for keyboard and screen readers. */
+/**
+ * The listing's filters by type, tag and author (they combine); native selects for keyboard and screen readers. On
+ * a phone the three selects would fill the screen before the first post: there they sit behind one disclosure
+ * button (closed at first, naming how many filters are set), which wider screens do not show.
+ */
 const BlogFilterBar = forwardRef<HTMLSelectElement, BlogFilterBarProps>(function BlogFilterBar(
   {filters, options, onChange, onReset},
   firstSelectRef,
 ) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const label = translate({id: 'blog.filters.label', message: 'Filter posts'});
+  const active = FILTER_KEYS.filter((key) => Boolean(filters[key])).length;
   return (
-    <form
-      className={styles.bar}
-      aria-label={translate({id: 'blog.filters.label', message: 'Filter posts'})}
-      onSubmit={(event) => event.preventDefault()}>
-      <FilterSelect
-        ref={firstSelectRef}
-        id="blog-filter-type"
-        label={translate({id: 'blog.filters.type', message: 'Type'})}
-        allLabel={translate({id: 'blog.filters.allTypes', message: 'All types'})}
-        value={filters.type}
-        options={options.types}
-        onChange={(type) => onChange({...filters, type})}
-      />
-      <FilterSelect
-        id="blog-filter-tag"
-        label={translate({id: 'blog.filters.tag', message: 'Tag'})}
-        allLabel={translate({id: 'blog.filters.allTags', message: 'All tags'})}
-        value={filters.tag}
-        options={options.tags}
-        onChange={(tag) => onChange({...filters, tag})}
-      />
-      <FilterSelect
-        id="blog-filter-author"
-        label={translate({id: 'blog.filters.author', message: 'Author'})}
-        allLabel={translate({id: 'blog.filters.allAuthors', message: 'All authors'})}
-        value={filters.author}
-        options={options.authors}
-        onChange={(author) => onChange({...filters, author})}
-      />
-      {hasActiveFilters(filters) && (
-        <button type="button" className={styles.reset} onClick={onReset}>
-          <Translate id="blog.filters.reset">Reset filters</Translate>
-        </button>
-      )}
-    </form>
+    <div className={styles.filters}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        data-testid="blog-filters-toggle">
+        <span>
+          {label}
+          {active > 0 &&
+            ` (${translate(
+              {id: 'blog.filters.active', message: '{count} set', description: 'How many blog filters are set'},
+              {count: active},
+            )})`}
+        </span>
+        <svg className={styles.chevron} width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <form
+        id={panelId}
+        className={clsx(styles.bar, !open && styles.closed)}
+        aria-label={label}
+        onSubmit={(event) => event.preventDefault()}>
+        <FilterSelect
+          ref={firstSelectRef}
+          id="blog-filter-type"
+          label={translate({id: 'blog.filters.type', message: 'Type'})}
+          allLabel={translate({id: 'blog.filters.allTypes', message: 'All types'})}
+          value={filters.type}
+          options={options.types}
+          onChange={(type) => onChange({...filters, type})}
+        />
+        <FilterSelect
+          id="blog-filter-tag"
+          label={translate({id: 'blog.filters.tag', message: 'Tag'})}
+          allLabel={translate({id: 'blog.filters.allTags', message: 'All tags'})}
+          value={filters.tag}
+          options={options.tags}
+          onChange={(tag) => onChange({...filters, tag})}
+        />
+        <FilterSelect
+          id="blog-filter-author"
+          label={translate({id: 'blog.filters.author', message: 'Author'})}
+          allLabel={translate({id: 'blog.filters.allAuthors', message: 'All authors'})}
+          value={filters.author}
+          options={options.authors}
+          onChange={(author) => onChange({...filters, author})}
+        />
+        {hasActiveFilters(filters) && (
+          <button type="button" className={styles.reset} onClick={onReset}>
+            <Translate id="blog.filters.reset">Reset filters</Translate>
+          </button>
+        )}
+      </form>
+    </div>
   );
 });
 
