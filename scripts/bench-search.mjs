@@ -2,15 +2,23 @@
 /**
  * Local search benchmark.
  *
- *   node scripts/bench-search.mjs                          # index sizes from ./build
- *   node scripts/bench-search.mjs http://127.0.0.1:4173    # also times the dialog against a running server
- *   node scripts/bench-search.mjs <url> --build path/to/build --path /docs
+ *   node scripts/bench-search.mjs                          # index sizes and query results from ./build
+ *   node scripts/bench-search.mjs http://127.0.0.1:4173    # also first-search bytes per page type, dialog timings
+ *   node scripts/bench-search.mjs <url> --build path/to/build --path /docs --repeat 5
+ *   node scripts/bench-search.mjs --compare before.json    # query results against an earlier run's
  *
- * Prints the raw and gzipped size of every local index file (each locale), then, when a server URL is given,
- * drives Chromium (/usr/bin/chromium, or CHROMIUM_PATH) with Playwright and measures inside the page: the time
- * from the shortcut's keydown to the first rendered results (dialog chunk, index download and load included), and
- * for 50 fixed queries the median time of the search engine (the client's `asyncapi-search:query` measures) and
- * from typing to rendered results.
+ * 1. The raw and gzipped size of every local index file (each locale).
+ * 2. Query results, without a browser (deterministic): the 50 fixed queries and the exact-name queries asked of each
+ *    locale's docs and resources index through the browser's own search client (client/searchClient.ts, its
+ *    downloads answered from the build folder), as DocSearch asks them (20 hits, the docs page's contextual tags).
+ *    Per query: the number of results, the first hits, and the gzipped bytes a cold client downloads to answer it.
+ *    Written to bench/search-results.json; compared with the file given to --compare, else with the one the
+ *    previous run left there: every query whose first result or number of results changed is listed.
+ * 3. With a server URL, in Chromium (Playwright): the gzipped index bytes a first search downloads on each page
+ *    type (dialog opened, one query typed), then, --repeat times in a fresh page (default 3; timings on a busy
+ *    machine are noise, so medians and the spread are printed), the time from the shortcut's keydown to the first
+ *    rendered results and, for the 50 queries, the median time of the search engine (the client's
+ *    `asyncapi-search:query` measures) and from typing to rendered results.
  */
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
@@ -77,11 +85,32 @@ const QUERIES = [
   'chanel',
 ];
 
+/**
+ * Queries that are exactly a name the docs define (a specification or binding field, a CLI flag or command, a Glee
+ * configuration key or environment variable): each must find its definition first (tests/unit/search and
+ * tests/e2e/search-queries.ts check the same kinds).
+ */
+const EXACT_QUERIES = [
+  'bindingVersion',
+  'operationId',
+  'correlationId',
+  'schemaRegistryUrl',
+  '--fail-severity',
+  '--watch',
+  'asyncapi validate',
+  'asyncapi generate fromTemplate',
+  'docs.enabled',
+  'glee.logs.incoming',
+  'GLEE_SERVER_NAMES',
+];
+
 function parseArgs(argv) {
-  const args = {url: undefined, build: 'build', path: '/docs'};
+  const args = {url: undefined, build: 'build', path: '/docs', repeat: 3, compare: undefined};
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === '--build') args.build = argv[++i];
     else if (argv[i] === '--path') args.path = argv[++i];
+    else if (argv[i] === '--repeat') args.repeat = Math.max(1, Number(argv[++i]) || 1);
+    else if (argv[i] === '--compare') args.compare = argv[++i];
     else if (!args.url) args.url = argv[i].replace(/\/$/, '');
   }
   return args;
@@ -136,6 +165,136 @@ function printSizes(buildDir) {
     );
   }
   return true;
+}
+
+const scriptDir = path.dirname(fileURLToPath(import.meta.url));
+/** The origin the harness gives hits (stripped again from their URLs). */
+const ORIGIN = 'https://search.bench';
+
+/** The locales of a build: the default one at its root, others in a folder named after them (`de/`). */
+function localesOf(buildDir) {
+  const found = [];
+  if (fs.existsSync(path.join(buildDir, 'search'))) found.push({locale: 'en', base: '/'});
+  for (const entry of fs.existsSync(buildDir) ? fs.readdirSync(buildDir, {withFileTypes: true}) : []) {
+    if (
+      entry.isDirectory() &&
+      /^[a-z]{2}(-[A-Z]{2})?$/.test(entry.name) &&
+      fs.existsSync(path.join(buildDir, entry.name, 'search'))
+    )
+      found.push({locale: entry.name, base: `/${entry.name}/`});
+  }
+  return found;
+}
+
+/** A locale's index files by name: `search/<docs|resources>.<version>.json` (the files the SearchBar asks for). */
+function indexEntries(buildDir, base) {
+  const dir = path.join(buildDir, base, 'search');
+  const entries = {};
+  for (const file of fs.readdirSync(dir).sort()) {
+    const match = /^(docs|resources)\.[0-9a-f]{12}\.json$/.exec(file);
+    if (match) entries[match[1]] = `${base}search/${file}`;
+  }
+  return entries;
+}
+
+/**
+ * The contextual facet filters DocSearch sends on a page of the current docs: the locale, and the tags of every
+ * docs instance at its current version (src/data/toolDocs.ts lists the tool instances) plus `default`.
+ */
+function docsFacetFilters(locale) {
+  const {TOOL_DOCS} = jiti(path.join(scriptDir, '../src/data/toolDocs.ts'));
+  const tags = ['default', 'docs-default-current', ...TOOL_DOCS.map((tool) => `docs-${tool.id}-current`)];
+  return [[`language:${locale}`], tags.map((tag) => `docusaurus_tag:${tag}`)];
+}
+
+const gzipSizes = new Map();
+function gzipSize(file) {
+  if (!gzipSizes.has(file)) gzipSizes.set(file, zlib.gzipSync(fs.readFileSync(file), {level: 9}).length);
+  return gzipSizes.get(file);
+}
+
+/**
+ * Every query asked of every locale's docs and resources index by the browser's search client, cold (nothing
+ * loaded) for each query, as DocSearch asks: 20 hits, on the docs index with a docs page's contextual filters.
+ */
+async function queryResults(buildDir) {
+  const client = jiti(path.join(scriptDir, '../plugins/local-search/client/searchClient.ts'));
+  const results = {};
+  for (const {locale, base} of localesOf(buildDir)) {
+    for (const [kind, url] of Object.entries(indexEntries(buildDir, base))) {
+      const key = `${locale} ${kind}`;
+      results[key] = {};
+      for (const query of [...QUERIES, ...EXACT_QUERIES]) {
+        client.clearIndexCache();
+        const fetched = [];
+        const fetcher = async (requested) => {
+          const file = path.join(buildDir, new URL(requested, ORIGIN).pathname);
+          fetched.push(requested);
+          if (!fs.existsSync(file)) return {ok: false, status: 404, json: async () => ({})};
+          const text = fs.readFileSync(file, 'utf8');
+          return {ok: true, status: 200, json: async () => JSON.parse(text)};
+        };
+        const search = client.createLocalSearchClient({indexUrls: {[kind]: url}, origin: ORIGIN, fetcher});
+        const params = {hitsPerPage: 20, ...(kind === 'docs' ? {facetFilters: docsFacetFilters(locale)} : {})};
+        const {
+          results: [answer],
+        } = await search.search({requests: [{indexName: kind, query, params}]});
+        results[key][query] = {
+          nbHits: answer.nbHits,
+          hits: answer.hits.map((hit) => hit.url.slice(ORIGIN.length)),
+          files: fetched.length,
+          bytes: [...new Set(fetched)].reduce(
+            (sum, u) => sum + gzipSize(path.join(buildDir, new URL(u, ORIGIN).pathname)),
+            0,
+          ),
+        };
+      }
+    }
+  }
+  return results;
+}
+
+/** Per index: results per query, queries without results, the cold bytes of one query (median and largest). */
+function printQuerySummary(results) {
+  console.log('\nQuery results (no browser; each query on a cold client, 20 hits asked)');
+  for (const [key, queries] of Object.entries(results)) {
+    const rows = Object.values(queries);
+    const bench = QUERIES.map((q) => queries[q]).filter(Boolean);
+    console.log(
+      `  ${key.padEnd(13)} the 50 queries: median ${median(bench.map((r) => r.nbHits))} results, ` +
+        `${bench.filter((r) => r.nbHits === 0).length} without any; ` +
+        `bytes a cold query downloads: median ${kb(median(rows.map((r) => r.bytes)))}, largest ${kb(Math.max(...rows.map((r) => r.bytes)))} ` +
+        `(${Math.max(...rows.map((r) => r.files))} files at most)`,
+    );
+  }
+  const exact = Object.entries(results).filter(([key]) => key.endsWith('docs'));
+  for (const [key, queries] of exact) {
+    console.log(`  ${key}, exact names (first hit):`);
+    for (const query of EXACT_QUERIES) console.log(`    ${query.padEnd(32)} ${queries[query]?.hits[0] ?? '(none)'}`);
+  }
+}
+
+/** Every query whose first result or number of results differs from an earlier run's. */
+function printComparison(before, after, label) {
+  console.log(`\nQuery results compared with ${label}`);
+  let changes = 0;
+  for (const [key, queries] of Object.entries(after)) {
+    for (const [query, now] of Object.entries(queries)) {
+      const then = before[key]?.[query];
+      if (!then) continue;
+      const first = then.hits[0] !== now.hits[0];
+      if (!first && then.nbHits === now.nbHits) continue;
+      changes += 1;
+      const moved = then.hits[0] ? now.hits.indexOf(then.hits[0]) : -1;
+      console.log(
+        `  ${key} "${query}": results ${then.nbHits} -> ${now.nbHits}` +
+          (first
+            ? `; first ${then.hits[0] ?? '(none)'} -> ${now.hits[0] ?? '(none)'} (the old first is now ${moved < 0 ? 'not in the first 20' : `#${moved + 1}`})`
+            : ''),
+      );
+    }
+  }
+  if (!changes) console.log('  no query changed its first result or its number of results');
 }
 
 function median(values) {
@@ -255,5 +414,15 @@ async function timeDialog(url, pagePath) {
 
 const args = parseArgs(process.argv.slice(2));
 const hasIndex = printSizes(path.resolve(args.build));
+if (hasIndex) {
+  const resultsFile = path.join(scriptDir, '../bench/search-results.json');
+  const compareWith = args.compare ?? (fs.existsSync(resultsFile) ? resultsFile : undefined);
+  const before = compareWith ? JSON.parse(fs.readFileSync(compareWith, 'utf8')) : undefined;
+  const results = await queryResults(path.resolve(args.build));
+  printQuerySummary(results);
+  if (before) printComparison(before.results, results, `${path.relative(process.cwd(), compareWith)} (${before.date})`);
+  fs.mkdirSync(path.dirname(resultsFile), {recursive: true});
+  fs.writeFileSync(resultsFile, `${JSON.stringify({date: new Date().toISOString(), results}, null, 1)}\n`);
+}
 // With Algolia configured the dialog would ask Algolia: nothing local to time.
 if (args.url && (hasIndex || !ALGOLIA)) await timeDialog(args.url, args.path);
