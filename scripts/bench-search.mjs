@@ -329,9 +329,21 @@ function inPageHelpers() {
   window.__bench = {answered, setValue, until};
 }
 
-async function timeDialog(url, pagePath) {
+/** The page types whose first search is measured, both locales (the docs ones search the docs index). */
+const FIRST_SEARCH_PAGES = [
+  ['home', '/'],
+  ['docs page', '/docs/concepts/channel'],
+  ['spec page (long table)', '/docs/reference/specification/v3.0.0'],
+  ['tool docs page', '/docs/tools/cli/usage'],
+  ['blog post', '/blog/generator-3-release'],
+  ['tools', '/tools'],
+  ['German home', '/de/'],
+  ['German docs page', '/de/docs/concepts/channel'],
+];
+
+async function launch() {
   const {chromium} = await import('@playwright/test');
-  const browser = await chromium.launch({
+  return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -342,8 +354,49 @@ async function timeDialog(url, pagePath) {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * A reader's first search on each page type, on a phone-sized page with an empty cache: the dialog opened, the
+ * query typed key by key (DocSearch asks at every key). Counts the index files the page downloads, gzipped.
+ */
+async function firstSearchBytes(browser, url, query) {
+  console.log(`\nFirst search on each page type: "${query}" typed key by key, gzipped index bytes downloaded`);
+  for (const [label, pagePath] of FIRST_SEARCH_PAGES) {
+    const context = await browser.newContext({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+    const page = await context.newPage();
+    const bodies = [];
+    page.on('response', (response) => {
+      if (/\/search\/.*\.json$/.test(new URL(response.url()).pathname))
+        bodies.push(response.body().then((body) => zlib.gzipSync(body, {level: 9}).length));
+    });
+    try {
+      const response = await page.goto(`${url}${pagePath}`);
+      if (!response?.ok()) {
+        console.log(`  ${label.padEnd(24)} ${pagePath} is not in the build`);
+        continue;
+      }
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      await page.waitForLoadState('networkidle');
+      await page.keyboard.press('ControlOrMeta+k');
+      await page.locator('.DocSearch-Input').waitFor();
+      await page.locator('.DocSearch-Input').pressSequentially(query, {delay: 80});
+      await page.locator('.DocSearch-Hit').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const sizes = await Promise.all(bodies);
+      const total = sizes.reduce((sum, size) => sum + size, 0);
+      console.log(`  ${label.padEnd(24)} ${pagePath.padEnd(40)} ${kb(total).padStart(9)} in ${sizes.length} file(s)`);
+    } finally {
+      await context.close();
+    }
+  }
+}
+
+/** One timed session in a fresh page: open → first results, then the 50 queries. */
+async function timeDialogOnce(browser, url, pagePath) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
   try {
-    const page = await browser.newPage();
     await page.addInitScript(inPageHelpers);
     await page.goto(`${url}${pagePath}`);
     await page.waitForLoadState('networkidle');
@@ -394,22 +447,42 @@ async function timeDialog(url, pagePath) {
         load: measures('asyncapi-search:load'),
       };
     }, QUERIES);
-
-    const ms = (value) => `${value.toFixed(1)} ms`;
-    console.log(`\nDialog timings at ${url}${pagePath} (measured in the page)`);
-    console.log(`  open → first results (cold):  ${firstResults.toFixed(0)} ms`);
-    console.log(`    index download + parse:     ${run.download.map(ms).join(', ')}`);
-    console.log(`    index load (prebuilt):      ${run.load.map(ms).join(', ')}`);
-    console.log(
-      `  median query, search engine:  ${ms(median(run.engine))} (max ${ms(Math.max(...run.engine))}, ${QUERIES.length} queries)`,
-    );
-    console.log(
-      `  median query, typed→rendered: ${ms(median(run.rendered))} (max ${ms(Math.max(...run.rendered))}; DocSearch render included)`,
-    );
-    console.log(`  queries without results:      ${run.empty}`);
+    return {firstResults, ...run};
   } finally {
-    await browser.close();
+    await context.close();
   }
+}
+
+/** Median, and the smallest and largest value, of one figure over the sessions. */
+function spread(values, digits = 1) {
+  return `${median(values).toFixed(digits)} ms (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)} over ${values.length} sessions)`;
+}
+
+async function timeDialog(browser, url, pagePath, repeat) {
+  const sessions = [];
+  for (let i = 0; i < repeat; i += 1) sessions.push(await timeDialogOnce(browser, url, pagePath));
+  const sum = (values) => values.reduce((a, b) => a + b, 0);
+  console.log(
+    `\nDialog timings at ${url}${pagePath} (measured in the page; median of each session, then of the sessions)`,
+  );
+  console.log(
+    `  open → first results (cold):  ${spread(
+      sessions.map((s) => s.firstResults),
+      0,
+    )}`,
+  );
+  console.log(`    index downloads (total):    ${spread(sessions.map((s) => sum(s.download)))}`);
+  console.log(`    index loads (total):        ${spread(sessions.map((s) => sum(s.load)))}`);
+  console.log(
+    `  median query, search engine:  ${spread(
+      sessions.map((s) => median(s.engine)),
+      2,
+    )} (${QUERIES.length} queries)`,
+  );
+  console.log(
+    `  median query, typed→rendered: ${spread(sessions.map((s) => median(s.rendered)))} (DocSearch render included)`,
+  );
+  console.log(`  queries without results:      ${sessions.map((s) => s.empty).join(', ')}`);
 }
 
 const args = parseArgs(process.argv.slice(2));
@@ -425,4 +498,12 @@ if (hasIndex) {
   fs.writeFileSync(resultsFile, `${JSON.stringify({date: new Date().toISOString(), results}, null, 1)}\n`);
 }
 // With Algolia configured the dialog would ask Algolia: nothing local to time.
-if (args.url && (hasIndex || !ALGOLIA)) await timeDialog(args.url, args.path);
+if (args.url && (hasIndex || !ALGOLIA)) {
+  const browser = await launch();
+  try {
+    await firstSearchBytes(browser, args.url, QUERIES[0]);
+    await timeDialog(browser, args.url, args.path, args.repeat);
+  } finally {
+    await browser.close();
+  }
+}
