@@ -120,34 +120,19 @@ function kb(bytes) {
   return `${(bytes / 1024).toFixed(1)} kB`;
 }
 
-/** Every `search/*.json` under the build folder: `search/` (default locale) and `<locale>/search/`. */
-function indexFiles(buildDir) {
-  const found = [];
-  const visit = (dir, depth) => {
-    if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory() && entry.name === 'search') {
-        for (const file of fs.readdirSync(full)) if (file.endsWith('.json')) found.push(path.join(full, file));
-      } else if (entry.isDirectory() && depth === 0 && /^[a-z]{2}(-[A-Z]{2})?$/.test(entry.name)) {
-        visit(full, depth + 1);
-      }
-    }
-  };
-  visit(buildDir, 0);
-  return found.sort();
-}
-
 /** Whether the build's environment configures Algolia: then there is no local index (plugins/local-search). */
 const ALGOLIA =
   jiti(
     path.join(path.dirname(fileURLToPath(import.meta.url)), '../plugins/local-search/config.ts'),
   ).searchSettingsFromEnv().provider === 'algolia';
 
-/** Prints the sizes of the build's local index files; false when it has none. */
+/**
+ * Prints, for each locale's docs and resources index, the size of its entry (what the dialog loads when it opens)
+ * and of its term and text files (what queries load as they need them), raw and gzipped; false when there is none.
+ */
 function printSizes(buildDir) {
-  const files = indexFiles(buildDir);
-  if (!files.length) {
+  const locales = localesOf(buildDir);
+  if (!locales.length) {
     console.log(
       ALGOLIA
         ? 'Algolia is the search provider (ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY are set): the build has no local index to measure.'
@@ -155,14 +140,21 @@ function printSizes(buildDir) {
     );
     return false;
   }
-  console.log('Local search indices');
-  for (const file of files) {
-    const raw = fs.readFileSync(file);
-    const records = JSON.parse(raw.toString('utf8')).records.length;
-    const gzip = zlib.gzipSync(raw, {level: 9}).length;
-    console.log(
-      `  ${path.relative(buildDir, file).padEnd(40)} ${String(records).padStart(6)} records  ${kb(raw.length).padStart(10)}  gzip ${kb(gzip).padStart(9)}`,
-    );
+  console.log('Local search indices (gzip -9 sizes)');
+  for (const {base} of locales) {
+    for (const url of Object.values(indexEntries(buildDir, base))) {
+      const file = path.join(buildDir, url);
+      const raw = fs.readFileSync(file);
+      const entry = JSON.parse(raw.toString('utf8'));
+      const parts = (list) => {
+        const sizes = list.map(([, name]) => gzipSize(path.join(path.dirname(file), name)));
+        return `${String(sizes.length).padStart(4)} files ${kb(sizes.reduce((a, b) => a + b, 0)).padStart(9)} (largest ${kb(Math.max(...sizes))})`;
+      };
+      console.log(
+        `  ${url.padEnd(34)} ${String(entry.documentCount).padStart(5)} records; entry ${kb(raw.length)}, gzip ${kb(gzipSize(file))}; ` +
+          `terms ${parts(entry.termFiles)}; text ${parts(entry.textFiles)}`,
+      );
+    }
   }
   return true;
 }
@@ -295,6 +287,23 @@ function printComparison(before, after, label) {
     }
   }
   if (!changes) console.log('  no query changed its first result or its number of results');
+  // Below the first hit: the same 20 hits in the same order, or the same pages in the same order (a row that now
+  // links to its own anchor), or a different list.
+  const page = (url) => url.replace(/#.*$/, '');
+  const lists = {same: 0, anchors: 0, other: []};
+  for (const [key, queries] of Object.entries(after)) {
+    for (const [query, now] of Object.entries(queries)) {
+      const then = before[key]?.[query];
+      if (!then) continue;
+      if (JSON.stringify(then.hits) === JSON.stringify(now.hits)) lists.same += 1;
+      else if (JSON.stringify(then.hits.map(page)) === JSON.stringify(now.hits.map(page))) lists.anchors += 1;
+      else lists.other.push(`${key} "${query}"`);
+    }
+  }
+  console.log(
+    `  the 20 hits: ${lists.same} queries the same, ${lists.anchors} the same pages in the same order with other anchors, ` +
+      `${lists.other.length} different${lists.other.length ? `: ${lists.other.join(', ')}` : ''}`,
+  );
 }
 
 function median(values) {

@@ -9,8 +9,8 @@ import path from 'node:path';
 import {runInSharedWorker} from '../worker-thread';
 import {htmlFileFor} from '../html-main';
 import {extractRecordsFromHtml} from './records';
-import {packedEngine} from './client/engine';
-import {fromCompact, isDocsPath, toCompact, type IndexFile, type SearchRecord} from './shared';
+import {shardIndex} from './shards';
+import {isDocsPath, type SearchRecord} from './shared';
 
 export function splitRecords(records: SearchRecord[], localeBase: string) {
   const docs: SearchRecord[] = [];
@@ -22,17 +22,18 @@ export function splitRecords(records: SearchRecord[], localeBase: string) {
   return {docs, resources};
 }
 
+/**
+ * Writes both indices of a locale (shards.ts): `<name>.<version>.json`, the entry the SearchBar knows by name, and
+ * the files it lists, in `<name>/` under content-hash names.
+ */
 export async function writeIndices(dir: string, version: string, records: SearchRecord[], localeBase: string) {
   const {docs, resources} = splitRecords(records, localeBase);
-  await fs.mkdir(dir, {recursive: true});
   const written: Record<string, number> = {};
   for (const [name, list] of Object.entries({docs, resources})) {
-    const compact = list.map(toCompact);
-    // The index is built from the stored records, exactly as the browser will read them back.
-    const index = packedEngine(compact.map((record, i) => fromCompact(record, i, '')));
-    const file: IndexFile = {version, records: compact, index};
-    const json = JSON.stringify(file);
-    await fs.writeFile(path.join(dir, `${name}.${version}.json`), json);
+    const {entry, files} = shardIndex(list, {folder: name, version});
+    await fs.mkdir(path.join(dir, name), {recursive: true});
+    await Promise.all(Object.entries(files).map(([file, json]) => fs.writeFile(path.join(dir, file), json)));
+    await fs.writeFile(path.join(dir, `${name}.${version}.json`), JSON.stringify(entry));
     written[name] = list.length;
   }
   return written;
@@ -53,7 +54,7 @@ export type SearchIndexJob = {
 };
 export type SearchIndexCounts = Record<string, number>;
 
-/** Reads the routes' HTML, extracts their records and writes `search/{docs,resources}.<version>.json`. */
+/** Reads the routes' HTML, extracts their records and writes both indices to `search/`. */
 export async function writeSearchIndices(job: SearchIndexJob): Promise<SearchIndexCounts> {
   const records: SearchRecord[] = [];
   for (const route of job.routes) {

@@ -24,6 +24,13 @@ export function plainText(markdown: string): string {
   );
 }
 
+/** The names a table's first cell defines when it is all code, as in the built pages (`` `-f`, `--format` ``). */
+export function definedNames(cell: string): string[] | undefined {
+  if (!/^\s*`[^`]+`(\s*,\s*`[^`]+`)*\s*$/.test(cell)) return undefined;
+  const names = [...cell.matchAll(/`([^`]+)`/g)].flatMap((match) => match[1]!.split(',').map((name) => name.trim()));
+  return names.filter(Boolean);
+}
+
 export function extractRecordsFromMarkdown(
   source: string,
   {siteUrl, pathname, title, lvl0, tag}: {siteUrl: string; pathname: string; title: string; lvl0: string; tag?: string},
@@ -41,7 +48,7 @@ export function extractRecordsFromMarkdown(
     table = [];
     for (const row of rows) {
       const text = row.map(plainText).filter(Boolean).join(' — ');
-      if (text.length >= 3) page.content(text);
+      if (text.length >= 3) page.content(text, {defines: definedNames(row[0] ?? '')});
     }
   };
   const flush = () => {

@@ -1,16 +1,24 @@
 /**
  * Builds the records of one page in document order, for both extractors (rendered HTML in records.ts, Markdown
  * in markdown.ts): the page title record first, then a record per heading (which resets the deeper levels) and
- * per block of body text, each with the headings above it and the anchor of the nearest one.
+ * per block of body text, each with the headings above it and the anchor of the nearest one, or its own.
  */
-import {cutText, type Hierarchy, type RecordType, type SearchRecord} from './shared';
+import {applyHeading, cutText, type Hierarchy, type RecordType, type SearchRecord} from './shared';
+
+/** What a block of body text may say about itself: a table row that defines names, with its own anchor. */
+export type BlockDetails = {
+  /** The row's own anchor (an element with an id in its first cell), used instead of the heading's. */
+  anchor?: string;
+  /** The names the row defines (SearchRecord.defines). */
+  defines?: string[];
+};
 
 export type PageRecords = {
   records: SearchRecord[];
   /** A heading of level 2..6 with its anchor (id). */
   heading: (level: number, text: string, anchor: string | null) => void;
   /** A block of body text (cut to the stored length). */
-  content: (text: string) => void;
+  content: (text: string, details?: BlockDetails) => void;
 };
 
 export function pageRecords({
@@ -29,10 +37,10 @@ export function pageRecords({
 }): PageRecords {
   const pageUrl = `${siteUrl.replace(/\/$/, '')}${pathname}`;
   const hierarchy: Hierarchy = {lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
-  const levels = hierarchy as Record<string, string | null>;
   const records: SearchRecord[] = [];
-  let anchor: string | null = null;
-  const push = (type: RecordType, content: string | null) =>
+  let headingAnchor: string | null = null;
+  const push = (type: RecordType, content: string | null, details: BlockDetails = {}) => {
+    const anchor = details.anchor ?? headingAnchor;
     records.push({
       objectID: `${pathname}-${records.length}`,
       url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
@@ -42,18 +50,20 @@ export function pageRecords({
       content,
       hierarchy: {...hierarchy},
       ...(tag ? {docusaurus_tag: tag} : {}),
+      ...(details.defines?.length ? {defines: details.defines} : {}),
+      ...(details.anchor ? {ownAnchor: true} : {}),
     });
+  };
   push('lvl1', null);
   return {
     records,
     heading(level, text, id) {
-      for (let i = level; i <= 6; i += 1) levels[`lvl${i}`] = null;
-      levels[`lvl${level}`] = text;
-      anchor = id;
+      applyHeading(hierarchy, level, text);
+      headingAnchor = id;
       push(`lvl${level}` as RecordType, null);
     },
-    content(text) {
-      push('content', cutText(text));
+    content(text, details) {
+      push('content', cutText(text), details);
     },
   };
 }

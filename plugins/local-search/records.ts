@@ -2,12 +2,14 @@
  * Search records in DocSearch's shape, and their extraction from rendered HTML.
  *
  * A page gives one record per heading (`type: 'lvl1'..'lvl6'`, the page title is lvl1) and one per block of body
- * text (`type: 'content'`), each with the hierarchy of headings above it, like the DocSearch crawler does. On
- * disk the records are stored compactly (see `CompactRecord`); the browser expands them again.
+ * text (`type: 'content'`), each with the hierarchy of headings above it, like the DocSearch crawler does. A table
+ * row whose first cell is code defines the names in it (a field, a flag, a configuration key), and takes the anchor
+ * of an element with an id in that cell (the Reference's field rows have one). Everything here reads the markup,
+ * never its words: the German pages are read the same way. shards.ts splits the records into the index files.
  */
 import * as cheerio from 'cheerio';
 import type {AnyNode, Document, Element} from 'domhandler';
-import {pageRecords} from './pageRecords';
+import {pageRecords, type BlockDetails} from './pageRecords';
 import {normaliseText, sectionLabel, toolDocsLabel, type SearchRecord} from './shared';
 import {headAndMain} from '../html-main';
 
@@ -115,16 +117,37 @@ function headingText(el: Element): string {
   return normaliseText(textWithout(el, isNoise));
 }
 
+/** The cells of a table row. */
+const cellsOf = (row: Element): Element[] =>
+  row.children.filter((cell): cell is Element => isElement(cell) && (cell.name === 'td' || cell.name === 'th'));
+
 function blockText(el: Element): string {
   if (el.name === 'tr') {
-    return el.children
-      .filter((cell): cell is Element => isElement(cell) && (cell.name === 'td' || cell.name === 'th'))
-      .map(blockText)
-      .filter(Boolean)
-      .join(' — ');
+    return cellsOf(el).map(blockText).filter(Boolean).join(' — ');
   }
   // Nested lists become records of their own; code in buttons and screen-reader helpers is noise.
   return normaliseText(textWithout(el, (child) => child.name === 'ul' || child.name === 'ol' || isNoise(child)));
+}
+
+/**
+ * What a table row defines: when every word of its first cell is code (`bindingVersion`, `-f, --format`,
+ * `docs.enabled`), the names in it, split at commas; and the id of an element in that cell as the row's own anchor.
+ */
+function rowDetails(row: Element): BlockDetails {
+  const [first] = cellsOf(row);
+  if (!first) return {};
+  let anchor: string | undefined = first.attribs.id;
+  for (const el of descendants(first)) if (!anchor && el.attribs.id) anchor = el.attribs.id;
+  const outsideCode = textWithout(first, (el) => el.name === 'code' || isNoise(el));
+  const text = normaliseText(textWithout(first, isNoise));
+  const isCode = text !== '' && /^[\s,]*$/.test(outsideCode);
+  const defines = isCode
+    ? text
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean)
+    : undefined;
+  return {...(anchor ? {anchor} : {}), ...(defines?.length ? {defines} : {})};
 }
 
 /** Inside a block that is already indexed as a whole (a paragraph in a list item, ...)? */
@@ -195,7 +218,7 @@ export function extractRecordsFromHtml(html: string, {siteUrl, pathname}: Extrac
     if (insideOtherBlock(el, root)) return;
     const text = blockText(el);
     if (text.length < 3) return;
-    page.content(text);
+    page.content(text, el.name === 'tr' ? rowDetails(el) : undefined);
   };
   const walk = (node: AnyNode): void => {
     if (!('children' in node)) return;

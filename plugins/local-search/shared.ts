@@ -1,8 +1,9 @@
 /**
- * Search records in DocSearch's shape, shared by the build (plugins/local-search/records.ts) and the browser
- * (client/, src/lib/search.ts). No Node or HTML-parser imports here: this file ends up in the client bundle.
+ * Search records in DocSearch's shape and the layout of the index files, shared by the build
+ * (plugins/local-search/records.ts, shards.ts) and the browser (client/, src/lib/search.ts). No Node or HTML-parser
+ * imports here: this file ends up in the client bundle.
  */
-import type {PackedIndex} from './packedIndex';
+import type {PackedPostings} from './packedIndex';
 import {TOOL_DOCS} from '../../src/data/toolDocs';
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 export type Hierarchy = {
@@ -27,53 +28,78 @@ export type SearchRecord = {
   hierarchy: Hierarchy;
   /** The page's `docusaurus_tag` (`docs-<plugin id>-<version>` on docs pages), for contextual search. */
   docusaurus_tag?: string;
+  /**
+   * The names a table row defines: its first cell when that cell is code (a field, a flag, a configuration key;
+   * `-f, --format` defines both), for exact-name ranking (client/engine.ts exactNameTier). Build time only.
+   */
+  defines?: string[];
+  /** The anchor is the row's own (the Reference's field rows), not the heading's above it. */
+  ownAnchor?: boolean;
 };
-
-/**
- * What the index files hold: `p` path (without origin), `a` anchor, `t` type, `h` [lvl0..lvl6] with trailing
- * nulls dropped, `c` content, `g` the page's docusaurus_tag. Shorter keys and relative paths keep the files small.
- */
-export type CompactRecord = {p: string; a?: string; t: RecordType; h: (string | null)[]; c?: string; g?: string};
-/** An index file: the records and, from the build, the MiniSearch index over them (packedIndex.ts). */
-export type IndexFile = {version: string; records: CompactRecord[]; index?: PackedIndex};
 
 export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 /** Body text longer than this is cut at a word boundary: a snippet never shows more and the index stays small. */
 export const MAX_CONTENT_LENGTH = 600;
 
-export function toCompact(record: SearchRecord): CompactRecord {
-  const h = LEVELS.map((level) => record.hierarchy[level]);
-  while (h.length > 2 && h[h.length - 1] === null) h.pop();
-  const path = new URL(record.url_without_anchor).pathname;
-  return {
-    p: path,
-    ...(record.anchor ? {a: record.anchor} : {}),
-    t: record.type,
-    h,
-    ...(record.content ? {c: record.content} : {}),
-    ...(record.docusaurus_tag ? {g: record.docusaurus_tag} : {}),
-  };
-}
+/**
+ * The files of one index (docs or resources) of one locale. The entry, `search/<name>.<version>.json`, is what the
+ * SearchBar knows by name; it is loaded when the dialog opens and holds what every query needs: the vocabulary, the
+ * field lengths the ranking needs, and each page's path, tag, group, title and headings, from which every record's
+ * hierarchy and anchor follow. The postings of the vocabulary's terms are split into term files, and the body text
+ * of the content records into text files (content-hash names, listed in the entry): a query loads the term files
+ * of the terms it can match and the text files of the hits it shows.
+ */
+export type IndexEntry = {
+  /** The layout of these files (ENTRY_FORMAT); the client refuses any other. */
+  format: number;
+  version: string;
+  documentCount: number;
+  /** MiniSearch's field ids (the order of ENGINE_OPTIONS.fields). */
+  fieldIds: Record<string, number>;
+  averageFieldLength: number[];
+  /** Per field id (0..3), the length of that field in every record (by record position). */
+  fieldLength: number[][];
+  /** In record order: a page's records are consecutive. */
+  pages: PageEntry[];
+  /** The vocabulary, in the order of MiniSearch's own index (results with equal scores keep their order). */
+  terms: string[];
+  /** [index of the first term, file]: each term file holds the postings of the terms up to the next one's. */
+  termFiles: [number, string][];
+  /**
+   * [count of the content records before its first one, file]: each text file holds the content records up to the
+   * next one's first.
+   */
+  textFiles: [number, string][];
+};
 
-/** Expands a stored record; `origin` is prepended to the path (the theme needs absolute hit URLs). */
-export function fromCompact(record: CompactRecord, index: number, origin: string): SearchRecord {
-  const base = `${origin}${record.p}`;
-  const hierarchy = {} as Hierarchy;
-  LEVELS.forEach((level, i) => {
-    (hierarchy as Record<string, string | null>)[level] = record.h[i] ?? null;
-  });
-  hierarchy.lvl0 = hierarchy.lvl0 ?? '';
-  hierarchy.lvl1 = hierarchy.lvl1 ?? '';
-  return {
-    objectID: `${record.p}#${record.a ?? ''}-${index}`,
-    url: record.a ? `${base}#${record.a}` : base,
-    url_without_anchor: base,
-    anchor: record.a ?? null,
-    type: record.t,
-    content: record.c ?? null,
-    hierarchy,
-    ...(record.g ? {docusaurus_tag: record.g} : {}),
-  };
+/**
+ * [path, docusaurus_tag ('' for none), lvl0, title, number of records, headings]. A heading is [position within
+ * the page, level 2..6, text, anchor ('' for none)]; every other record after the title is body text, with the
+ * hierarchy and anchor of the heading above it.
+ */
+export type PageEntry = [string, string, string, string, number, HeadingEntry[]];
+export type HeadingEntry = [number, number, string, string];
+
+/** A term file: per term of its range, MiniSearch's postings packed (packedIndex.ts); the names its terms start. */
+export type TermFile = {
+  postings: PackedPostings[][];
+  /**
+   * Exact names (the query's words, lower-cased, joined by a space) → [record, tier] pairs: the rows that define
+   * the name, tier 0 with their own anchor, 2 without. Filed under the term of the name's first word.
+   */
+  names?: Record<string, [number, number][]>;
+};
+/** A text file: the content of each content record of its range, in order; [content, own anchor] for a row. */
+export type TextFile = (string | [string, string])[];
+
+/** The entry format this code reads and writes. */
+export const ENTRY_FORMAT = 3;
+
+/** Sets a heading into a hierarchy as the page's text reads: the deeper levels no longer apply. */
+export function applyHeading(hierarchy: Hierarchy, level: number, text: string): void {
+  const levels = hierarchy as Record<string, string | null>;
+  for (let i = level; i <= 6; i += 1) levels[`lvl${i}`] = null;
+  levels[`lvl${level}`] = text;
 }
 
 /** The plugin id in a docs page's tag: `docs-generator-3.x` → `generator`. */

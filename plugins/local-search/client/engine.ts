@@ -6,10 +6,13 @@
  * highlighting needs), and is small (about 7 kB gzipped) with types included. FlexSearch is faster on huge corpora
  * but its typo tolerance is phonetic/encoder based, field boosting is coarse and its result objects do not say
  * which terms matched; for a few thousand records the speed difference is not visible.
+ *
+ * The index is read in parts (client/shardedIndex.ts): a query runs on a MiniSearch index that holds the postings
+ * of every term the query can match (its words, their prefixes and typo variants, computed with the same options as
+ * below over the whole vocabulary), so it ranks exactly as over the whole index.
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
-import {LEVELS, fromCompact, matchesTags, type CompactRecord, type IndexFile, type SearchRecord} from '../shared';
-import {packIndex, unpackIndex, type PackedIndex} from '../packedIndex';
+import {LEVELS, matchesTags, type SearchRecord} from '../shared';
 
 type MatchLevel = 'none' | 'partial' | 'full';
 export type HighlightValue = {
@@ -27,9 +30,7 @@ export type LocalHit = SearchRecord & {
 /** Field boosts: page title (lvl1 records) > headings > body; the headings above a paragraph count a little. */
 export const BOOSTS = {title: 8, heading: 4, content: 1, context: 0.5};
 
-type Doc = {id: number; title: string; heading: string; content: string; context: string};
-
-export type LocalIndex = {engine: MiniSearch<Doc>; records: SearchRecord[]};
+export type Doc = {id: number; title: string; heading: string; content: string; context: string};
 
 function toDoc(record: SearchRecord, id: number): Doc {
   const h = record.hierarchy;
@@ -69,33 +70,11 @@ export const ENGINE_OPTIONS = {
   processTerm: (term: string) => stem(term),
 };
 
-/** A MiniSearch index over the records; document ids are the record positions (packIndex relies on it). */
+/** A MiniSearch index over the records; document ids are the record positions (the index files rely on it). */
 export function createEngine(records: SearchRecord[]): MiniSearch<Doc> {
   const engine = new MiniSearch<Doc>(ENGINE_OPTIONS);
   engine.addAll(records.map(toDoc));
   return engine;
-}
-
-/** The index file's MiniSearch index, packed (build time). */
-export function packedEngine(records: SearchRecord[]): PackedIndex {
-  return packIndex(createEngine(records).toJSON());
-}
-
-/** Builds the MiniSearch index in the browser (an index file without a prebuilt index; tests). */
-export function buildIndex(compact: CompactRecord[], origin: string): LocalIndex {
-  return loadIndexFile({version: '', records: compact}, origin);
-}
-
-/** Loads an index file: its prebuilt index when it has one (the normal case), else builds it. */
-export function loadIndexFile(file: IndexFile, origin: string): LocalIndex {
-  const records = file.records.map((record, i) => fromCompact(record, i, origin));
-  if (!file.index) return {engine: createEngine(records), records};
-  if (file.index.documentCount !== records.length) {
-    throw new Error(
-      `Search index has ${file.index.documentCount} documents for ${records.length} records; rebuild the site`,
-    );
-  }
-  return {engine: MiniSearch.loadJS<Doc>(unpackIndex(file.index), ENGINE_OPTIONS), records};
 }
 
 export function queryTerms(query: string): string[] {
@@ -104,14 +83,13 @@ export function queryTerms(query: string): string[] {
     .filter(Boolean);
 }
 
-const searchOptions = {
-  boost: BOOSTS,
-  // Like Algolia: the last word is still being typed, so it matches as a prefix; earlier words are complete.
-  prefix: (_term: string, i: number, terms: string[]) => i === terms.length - 1,
-  // One typo from 4 letters on, two from 8 (MiniSearch multiplies the fraction by the term length).
-  fuzzy: (term: string) => (term.length >= 4 ? 0.25 : false),
-  maxFuzzy: 2,
-};
+/** Like Algolia: the last word is still being typed, so it matches as a prefix; earlier words are complete. */
+export const isPrefix = (_term: string, i: number, terms: string[]) => i === terms.length - 1;
+/** One typo from 4 letters on, two from 8 (MiniSearch multiplies the fraction by the term length). */
+export const fuzziness = (term: string) => (term.length >= 4 ? 0.25 : false);
+export const MAX_FUZZY = 2;
+
+const searchOptions = {boost: BOOSTS, prefix: isPrefix, fuzzy: fuzziness, maxFuzzy: MAX_FUZZY};
 
 /** Fewer AND matches than this and records matching only some words are appended after them. */
 const FEW_RESULTS = 5;
@@ -126,16 +104,78 @@ const STOP_WORDS = new Set(
   ),
 );
 
-/** Records matching all query words first (like Algolia), then, if those are few, records matching some. */
-export function rank(index: LocalIndex, query: string, terms: string[] = queryTerms(query)): SearchResult[] {
+/** The queries `rank` may ask MiniSearch for `query`: the query, and its meaningful words when few records match. */
+export function rankQueries(query: string, terms: string[] = queryTerms(query)): string[] {
   if (!query.trim()) return [];
-  const all = index.engine.search(query, {...searchOptions, combineWith: 'AND'});
-  if (all.length >= FEW_RESULTS || terms.length < 2) return all;
   const meaningful = terms.filter((term) => !STOP_WORDS.has(term));
-  if (!meaningful.length) return all;
-  const seen = new Set(all.map((r) => r.id));
-  const some = index.engine.search(meaningful.join(' '), {...searchOptions, combineWith: 'OR'});
-  return [...all, ...some.filter((r) => !seen.has(r.id))];
+  return terms.length >= 2 && meaningful.length ? [query, meaningful.join(' ')] : [query];
+}
+
+/** Records matching all query words first (like Algolia), then, if those are few, records matching some. */
+export function rank(engine: MiniSearch<Doc>, query: string, terms: string[] = queryTerms(query)): SearchResult[] {
+  const [all, some] = rankQueries(query, terms);
+  if (all === undefined) return [];
+  const matches = engine.search(all, {...searchOptions, combineWith: 'AND'});
+  if (matches.length >= FEW_RESULTS || some === undefined) return matches;
+  const seen = new Set(matches.map((r) => r.id));
+  const more = engine.search(some, {...searchOptions, combineWith: 'OR'});
+  return [...matches, ...more.filter((r) => !seen.has(r.id))];
+}
+
+/**
+ * A query that reads as a name rather than words: a flag (`-f`, `--fail-severity`), a dotted or snake_case key
+ * (`docs.enabled`, `GLEE_SERVER_NAMES`; not a version such as `3.0.0`) or a camelCase field (`bindingVersion`).
+ * Character classes only: any language's words read as words.
+ */
+export function looksLikeName(query: string): boolean {
+  const q = query.trim();
+  return /(?:^|\s)--?[\p{L}\p{N}]/u.test(q) || /\p{L}[._]\p{L}/u.test(q) || /\p{Ll}\p{Lu}/u.test(q);
+}
+
+/** The key under which names are compared: the words as the index reads them, lower-cased, not stemmed. */
+export function nameKey(name: string): string {
+  return queryTerms(name).join(' ');
+}
+
+/** Where the exact names of a query are looked up (an index: client/shardedIndex.ts). */
+export type NameLookup = {
+  /** Records defining `key` in a table row: [record, 0 with its own anchor, 2 without]. */
+  definedNames: (key: string) => readonly [number, number][];
+  /** Records whose page title or heading is `key`. */
+  headingNames: (key: string) => readonly number[];
+};
+
+/**
+ * Exact names first: a query that is exactly what a record names ranks that record above every other, so that
+ * `bindingVersion`, `--fail-severity`, `docs.enabled` or `asyncapi validate` lead to the row or section that defines
+ * it rather than to a tutorial that mentions it. Tiers, best first: a table row that defines the name and has its
+ * own anchor (the Reference's fields), a page title or heading that is the query, a defining row without an anchor
+ * (the CLI's flags, Glee's configuration keys). A query that reads as a name takes all three; any other query of
+ * several words only titles and headings; a single plain word none: "operation" or "headers" are topics, and a
+ * field row of that name would push the pages about them down (measured on the bench's 50 queries).
+ */
+export function exactNameTiers(query: string, lookup: NameLookup): Map<number, number> {
+  const tiers = new Map<number, number>();
+  const key = nameKey(query);
+  if (!key) return tiers;
+  const name = looksLikeName(query);
+  if (!name && !key.includes(' ')) return tiers;
+  const set = (id: number, tier: number) => {
+    if (!tiers.has(id) || tiers.get(id)! > tier) tiers.set(id, tier);
+  };
+  for (const id of lookup.headingNames(key)) set(id, 1);
+  if (name) for (const [id, tier] of lookup.definedNames(key)) set(id, tier);
+  return tiers;
+}
+
+/** The ranked results with the exact-name matches first, by tier, each tier in rank order. */
+export function promoteExactNames(results: SearchResult[], tiers: Map<number, number>): SearchResult[] {
+  if (!tiers.size) return results;
+  const named = results.filter((r) => tiers.has(r.id as number));
+  if (!named.length) return results;
+  const order = new Map(results.map((r, i) => [r.id as number, i]));
+  named.sort((a, b) => tiers.get(a.id)! - tiers.get(b.id)! || order.get(a.id)! - order.get(b.id)!);
+  return [...named, ...results.filter((r) => !tiers.has(r.id as number))];
 }
 
 /**
@@ -242,8 +282,23 @@ export type LocalSearchResponse = {
   queryID: string;
 };
 
-/** One Algolia-shaped result for one request. */
-export function searchLocal(
+/** What searchLocal needs of an index (client/shardedIndex.ts): its parts loaded, its engine, its records. */
+export type LocalIndex = NameLookup & {
+  /** Loads what ranking `query` needs (the postings of every term it can match). */
+  prepare: (query: string) => Promise<void>;
+  /** The MiniSearch index, holding at least what the last `prepare` loaded. */
+  engine: () => MiniSearch<Doc>;
+  /** A record's docusaurus_tag, for contextual search. */
+  tagOf: (id: number) => string | undefined;
+  /** The records at these positions (their body text loaded). */
+  records: (ids: number[]) => Promise<SearchRecord[]>;
+};
+
+/**
+ * One Algolia-shaped result for one request, with the time the engine worked on it (ranking and highlighting, not
+ * waiting for downloads).
+ */
+export async function searchLocal(
   index: LocalIndex,
   {
     indexName,
@@ -251,27 +306,33 @@ export function searchLocal(
     hitsPerPage = 20,
     tags,
   }: {indexName: string; query: string; hitsPerPage?: number; tags?: readonly string[]},
-): LocalSearchResponse {
+): Promise<{response: LocalSearchResponse; engineMs: number}> {
   const started = Date.now();
   const words = queryTerms(query);
-  // Contextual search: only the docs versions the reader is in (see matchesTags).
-  const ranked = rank(index, query, words).filter((result) =>
-    matchesTags(index.records[result.id as number]?.docusaurus_tag, tags),
-  );
+  await index.prepare(query);
+  const rankStart = performance.now();
+  const ranked = promoteExactNames(rank(index.engine(), query, words), exactNameTiers(query, index))
+    // Contextual search: only the docs versions the reader is in (see matchesTags).
+    .filter((result) => matchesTags(index.tagOf(result.id as number), tags));
   const page = ranked.slice(0, hitsPerPage);
+  const rankMs = performance.now() - rankStart;
+  const records = await index.records(page.map((result) => result.id as number));
+  const hitStart = performance.now();
   const marker = createMarker(highlightTerms(page, words), words);
-  const hits = page.map((result) => toHit(index.records[result.id as number], marker));
-  return {
+  const hits = records.map((record) => toHit(record, marker));
+  const engineMs = rankMs + performance.now() - hitStart;
+  const response: LocalSearchResponse = {
     hits,
     nbHits: ranked.length,
     page: 0,
     nbPages: ranked.length ? Math.ceil(ranked.length / hitsPerPage) : 0,
     hitsPerPage,
-    processingTimeMS: Date.now() - started,
+    processingTimeMS: Math.round(engineMs),
     exhaustiveNbHits: true,
     query,
     params: new URLSearchParams({query, hitsPerPage: String(hitsPerPage)}).toString(),
     index: indexName,
     queryID: `local-${started.toString(36)}`,
   };
+  return {response, engineMs};
 }

@@ -38,10 +38,11 @@ const job = (outDir: string): SearchIndexJob => ({
   routes: ['/docs/concepts/channel', '/blog/a-post', '/tools', '/not-built'],
 });
 
+/** Every file under search/, by its path there. */
 const files = (outDir: string) =>
   Object.fromEntries(
-    fs
-      .readdirSync(path.join(outDir, 'search'))
+    (fs.readdirSync(path.join(outDir, 'search'), {recursive: true}) as string[])
+      .filter((name) => fs.statSync(path.join(outDir, 'search', name)).isFile())
       .sort()
       .map((name) => [name, fs.readFileSync(path.join(outDir, 'search', name), 'utf8')]),
   );
@@ -58,7 +59,12 @@ describe('search indices in a worker thread', () => {
     expect(workerCounts).toEqual(mainCounts);
     expect(mainCounts.docs).toBeGreaterThan(0);
     expect(mainCounts.resources).toBeGreaterThan(0);
-    expect(Object.keys(files(worker))).toEqual(['docs.abc123.json', 'resources.abc123.json']);
+    // Each index: its entry, and its term and text files under content-hash names in a folder of its own.
+    const names = Object.keys(files(worker));
+    expect(names.filter((name) => !name.includes('/'))).toEqual(['docs.abc123.json', 'resources.abc123.json']);
+    for (const name of names.filter((n) => n.includes('/')))
+      expect(name).toMatch(/^(docs|resources)\/(terms|text)\.[0-9a-f]{12}\.json$/);
+    expect(names.filter((name) => name.startsWith('docs/terms.')).length).toBeGreaterThan(0);
     expect(files(worker)).toEqual(files(main));
   }, 60_000);
 
@@ -67,7 +73,7 @@ describe('search indices in a worker thread', () => {
     dirs.push(outDir);
     fs.writeFileSync(path.join(outDir, 'search'), 'a file where the folder goes');
     await expect(writeSearchIndicesInWorker(job(outDir))).rejects.toThrow(
-      /local search: the index worker failed: .*EEXIST/s,
+      /local search: the index worker failed: .*E(EXIST|NOTDIR)/s,
     );
   }, 60_000);
 });
@@ -111,7 +117,9 @@ describe('the local search plugin and the configured provider', () => {
     const {globalData, search} = await build('local');
     expect(globalData).toEqual([{version: expect.stringMatching(/^[0-9a-f]{12}$/)}]);
     expect(fs.readdirSync(search).sort()).toEqual([
+      'docs',
       expect.stringMatching(/^docs\.[0-9a-f]{12}\.json$/),
+      'resources',
       expect.stringMatching(/^resources\.[0-9a-f]{12}\.json$/),
     ]);
   }, 60_000);

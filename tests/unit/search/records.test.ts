@@ -3,18 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {extractRecordsFromHtml, withoutCode} from '@site/plugins/local-search/records';
 import {headAndMain} from '@site/plugins/html-main';
-import {extractRecordsFromMarkdown} from '@site/plugins/local-search/markdown';
-import {
-  docsPluginOfTag,
-  fromCompact,
-  matchesTags,
-  tagsFromFacetFilters,
-  toCompact,
-  toolDocsLabel,
-} from '@site/plugins/local-search/shared';
+import {definedNames, extractRecordsFromMarkdown} from '@site/plugins/local-search/markdown';
+import {docsPluginOfTag, matchesTags, tagsFromFacetFilters, toolDocsLabel} from '@site/plugins/local-search/shared';
 import {contentVersion, devPermalink, isIndexedRoute} from '@site/plugins/local-search';
 import {splitRecords} from '@site/plugins/local-search/buildIndex';
 import {htmlFileFor} from '@site/plugins/html-main';
+import {searchLocal} from '@site/plugins/local-search/client/engine';
+import {memoryIndex} from './searchIndex';
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
 const SITE = 'https://www.asyncapi.com';
@@ -183,18 +178,69 @@ describe('extractRecordsFromHtml: blog post and generic page', () => {
   });
 });
 
-describe('compact storage', () => {
-  it('round-trips a record with the origin given at query time', () => {
-    const [record] = extractRecordsFromHtml(fixture('doc-page.html'), {
-      siteUrl: SITE,
-      pathname: '/docs/concepts/channel',
+describe('table rows that define names', () => {
+  const page = (rows: string) =>
+    extractRecordsFromHtml(
+      `<html><head><title>T</title></head><body><main><article><h1>Page</h1><h2 id="fields">Fields</h2>
+      <table><thead><tr><th>Field<th>Type<th>Description<tbody>${rows}</table></article></main></body></html>`,
+      {siteUrl: SITE, pathname: '/docs/reference/bindings/kafka'},
+    ).filter((r) => r.type === 'content');
+
+  it("a Reference field row defines its code name and links to the row's own anchor", () => {
+    const [row] = page(
+      '<tr><td><a href="#server-binding-bindingVersion" id="server-binding-bindingVersion" class="static-anchor"><code>bindingVersion</code></a><td>string<td>The version of this binding.',
+    );
+    expect(row).toMatchObject({
+      content: 'bindingVersion — string — The version of this binding.',
+      anchor: 'server-binding-bindingVersion',
+      url: `${SITE}/docs/reference/bindings/kafka#server-binding-bindingVersion`,
+      hierarchy: {lvl2: 'Fields'},
+      defines: ['bindingVersion'],
+      ownAnchor: true,
     });
-    const compact = toCompact(record);
-    expect(compact.p).toBe('/docs/concepts/channel');
-    const back = fromCompact(compact, 0, 'http://127.0.0.1:4173');
-    expect(back.url).toBe('http://127.0.0.1:4173/docs/concepts/channel');
-    expect(back.hierarchy).toEqual(record.hierarchy);
-    expect(back.type).toBe('lvl1');
+  });
+
+  it('a CLI flag row defines each form of the flag and keeps the heading anchor', () => {
+    const [row] = page('<tr><td><code>-w, --watch</code><td>boolean<td>Enable watch mode');
+    expect(row).toMatchObject({anchor: 'fields', defines: ['-w', '--watch']});
+    expect(row?.ownAnchor).toBeUndefined();
+    const [separate] = page('<tr><td><code>-f</code>, <code>--format</code><td>string<td>Format');
+    expect(separate?.defines).toEqual(['-f', '--format']);
+  });
+
+  it('a row whose first cell is words, or words and code, defines nothing', () => {
+    const rows = page(
+      '<tr><td><a href="/docs/reference/bindings/amqp">AMQP 0-9-1</a><td><code>amqp</code><td>x' +
+        '<tr><td>the <code>docs</code> key<td>object<td>y<tr><td><td>empty first cell<td>z',
+    );
+    expect(rows.map((r) => r.defines)).toEqual([undefined, undefined, undefined]);
+  });
+});
+
+describe('a German page', () => {
+  it('gives the German text, headings and breadcrumbs: nothing in the extraction reads English words', () => {
+    const html = fixture('doc-page.html')
+      .replace('<html lang=en', '<html lang=de')
+      .replace(/<span>Concepts<\/span>/, '<span>Konzepte</span>')
+      .replace(/>Channel address</, '>Kanaladresse<')
+      .replace(/The address identifies/, 'Die Adresse bezeichnet');
+    const records = extractRecordsFromHtml(html, {siteUrl: SITE, pathname: '/de/docs/concepts/channel'});
+    expect(records[0]).toMatchObject({url: `${SITE}/de/docs/concepts/channel`, hierarchy: {lvl0: 'Konzepte'}});
+    expect(records.find((r) => r.type === 'lvl2' && r.anchor === 'channel-address')?.hierarchy.lvl2).toBe(
+      'Kanaladresse',
+    );
+    expect(records.some((r) => r.content?.startsWith('Die Adresse bezeichnet'))).toBe(true);
+  });
+
+  it('is found by its German words in the index built from it', async () => {
+    const html = fixture('doc-page.html')
+      .replace(/>Channel address</, '>Kanaladresse<')
+      .replace(/The address identifies/, 'Die Adresse bezeichnet');
+    const records = extractRecordsFromHtml(html, {siteUrl: SITE, pathname: '/de/docs/concepts/channel'});
+    const index = await memoryIndex(records, SITE);
+    const first = async (query: string) => (await searchLocal(index, {indexName: 'docs', query})).response.hits[0]?.url;
+    expect(await first('Kanaladresse')).toBe(`${SITE}/de/docs/concepts/channel#channel-address`);
+    expect(await first('adresse bezeichn')).toBe(`${SITE}/de/docs/concepts/channel#channel-address`);
   });
 });
 
@@ -210,8 +256,6 @@ describe('tool docs instances and versions (docusaurus_tag)', () => {
     expect(
       records.every((r) => r.hierarchy.lvl0 === 'Generator' && r.docusaurus_tag === 'docs-generator-current'),
     ).toBe(true);
-    const back = fromCompact(toCompact(records[0]!), 0, SITE);
-    expect(back.docusaurus_tag).toBe('docs-generator-current');
   });
 
   it('reads the instance from a tag and the tool label from the instance', () => {
@@ -345,5 +389,14 @@ describe('extractRecordsFromMarkdown (dev server)', () => {
       ['content', 'kafka-server', 'address — Where messages go'],
       ['content', 'kafka-server', 'title — A short name | label'],
     ]);
+    expect(records.filter((r) => r.defines).map((r) => r.defines)).toEqual([['address'], ['title']]);
+  });
+
+  it('reads the names a first cell of code defines, as in the built pages', () => {
+    expect(definedNames('`bindingVersion`')).toEqual(['bindingVersion']);
+    expect(definedNames('`-w, --watch`')).toEqual(['-w', '--watch']);
+    expect(definedNames('`-f`, `--format`')).toEqual(['-f', '--format']);
+    expect(definedNames('the `docs` key')).toBeUndefined();
+    expect(definedNames('Field')).toBeUndefined();
   });
 });
