@@ -18,6 +18,21 @@ export const DOCS_QUERIES: [query: string, firstHit: RegExp][] = [
   ['migrate to v3', /^\/docs\/migration\/migrating-to-v3(#[\w-]+)?$/],
 ];
 
+/**
+ * Queries that are exactly a name the docs define, and the page whose section defines it (the first hit's anchor
+ * must lead to a section of that page that holds the name: search.spec.ts reads the built page). One of each kind:
+ * a binding field, a specification field, a CLI flag, a CLI command, a Glee configuration key and environment
+ * variable. The production index only: the dev index has no generated Reference rows or CLI tables.
+ */
+export const EXACT_NAME_QUERIES: [query: string, page: RegExp][] = [
+  ['bindingVersion', /^\/docs\/reference\/(bindings(\/[\w-]+)?|specification\/v[\w.]+)$/],
+  ['correlationId', /^\/docs\/reference\/specification\/v[\w.]+$/],
+  ['--fail-severity', /^\/docs\/tools\/cli\/usage$/],
+  ['asyncapi validate', /^\/docs\/tools\/cli\/usage$/],
+  ['docs.enabled', /^\/docs\/tools\/glee\/env-vars-config$/],
+  ['GLEE_SERVER_NAMES', /^\/docs\/tools\/glee\/env-vars-config$/],
+];
+
 /** Types each query into the open dialog and checks the first hit's link. */
 export async function expectFirstHits(page: Page, queries: [string, RegExp][]): Promise<void> {
   const input = page.locator('.DocSearch-Input');

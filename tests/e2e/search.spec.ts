@@ -6,7 +6,7 @@
  * src/theme/SearchBar) and intercepting Algolia's query endpoint, so nothing leaves the machine.
  */
 import {expect, test, type Locator, type Page, type Request, type Route} from '@playwright/test';
-import {DOCS_QUERIES, expectFirstHits} from './search-queries';
+import {DOCS_QUERIES, EXACT_NAME_QUERIES, expectFirstHits} from './search-queries';
 import {expectNoSeriousA11yViolations, snapshotBothThemes} from './support';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
@@ -202,6 +202,33 @@ test.describe('local provider', () => {
     // React pages are in the production index (the tool page is among the hits).
     await expectFirstHits(page, [['generator template', /^\/(tools\/generator|blog\/generator-3-release)(#[\w-]+)?$/]]);
     await expect(page.locator('.DocSearch-Hit a[href^="/tools/generator"]').first()).toBeAttached();
+  });
+
+  test('a query that is exactly a defined name finds the section that defines it first', async ({page, request}) => {
+    await visit(page, '/docs/concepts');
+    await openWithShortcut(page);
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    for (const [query, pagePath] of EXACT_NAME_QUERIES) {
+      // Cleared first, so the hits read below are this query's.
+      await input(page).fill('');
+      await expect(hits(page)).toHaveCount(0);
+      await input(page).fill(query);
+      await expect(hits(page).first()).toBeVisible();
+      const href = (await page.locator('.DocSearch-Hit a[href]').first().getAttribute('href')) ?? '';
+      const [path = '', anchor = ''] = href.split('#');
+      expect(path, `first hit for "${query}"`).toMatch(pagePath);
+      expect(anchor, `first hit for "${query}" has an anchor`).not.toBe('');
+      // The anchor is a heading or a field row of the built page, and its section (up to the next heading) holds
+      // the name: as the heading itself, or in a code element (a field, a flag, a key: `-f, --format` holds both).
+      const html = await (await request.get(path)).text();
+      const start = html.search(new RegExp(`id="?${escape(anchor)}[" >]`));
+      expect(start, `"${query}": #${anchor} is on ${path}`).toBeGreaterThan(0);
+      const section = html.slice(start).split(/<h[2-6][\s>]/)[0]!;
+      const heading = html.slice(start, html.indexOf('</h', start));
+      const defines =
+        new RegExp(`<code>(?:[^<]*, )?${escape(query)}(?:, [^<]*)?</code>`).test(section) || heading.includes(query);
+      expect(defines, `"${query}": the section at #${anchor} on ${path} defines it`).toBe(true);
+    }
   });
 
   test('the dialog with results: screenshots in both themes, no axe violations', async ({page}, testInfo) => {
