@@ -433,6 +433,8 @@ async function timeDialogOnce(browser, url, pagePath) {
       const {answered, setValue, until} = window.__bench;
       const input = document.querySelector('.DocSearch-Input');
       const rendered = [];
+      const fetching = [];
+      const cached = [];
       const engine = [];
       let empty = 0;
       for (const query of queries) {
@@ -440,16 +442,23 @@ async function timeDialogOnce(browser, url, pagePath) {
         await until(() => !answered());
         await new Promise((resolve) => setTimeout(resolve, 20));
         performance.clearMeasures('asyncapi-search:query');
+        const downloadsBefore = performance.getEntriesByName('asyncapi-search:download').length;
         const t0 = performance.now();
         setValue(input, query);
         const t1 = await until(answered);
         rendered.push(t1 - t0);
+        // Whether this query waited for index files (the parts its words or hits needed, not loaded yet).
+        (performance.getEntriesByName('asyncapi-search:download').length > downloadsBefore ? fetching : cached).push(
+          t1 - t0,
+        );
         engine.push(...performance.getEntriesByName('asyncapi-search:query').map((entry) => entry.duration));
         if (document.querySelector('.DocSearch-NoResults')) empty += 1;
       }
       const measures = (name) => performance.getEntriesByName(name).map((entry) => entry.duration);
       return {
         rendered,
+        fetching,
+        cached,
         engine,
         empty,
         download: measures('asyncapi-search:download'),
@@ -464,6 +473,7 @@ async function timeDialogOnce(browser, url, pagePath) {
 
 /** Median, and the smallest and largest value, of one figure over the sessions. */
 function spread(values, digits = 1) {
+  if (!values.length) return '–';
   return `${median(values).toFixed(digits)} ms (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)} over ${values.length} sessions)`;
 }
 
@@ -490,6 +500,12 @@ async function timeDialog(browser, url, pagePath, repeat) {
   );
   console.log(
     `  median query, typed→rendered: ${spread(sessions.map((s) => median(s.rendered)))} (DocSearch render included)`,
+  );
+  const some = (values) => values.length > 0;
+  console.log(
+    `    queries that downloaded index files: ${sessions.map((s) => s.fetching.length).join(', ')} of ${QUERIES.length}; ` +
+      `typed→rendered for them ${spread(sessions.filter((s) => some(s.fetching)).map((s) => median(s.fetching)))}, ` +
+      `for the others ${spread(sessions.filter((s) => some(s.cached)).map((s) => median(s.cached)))}`,
   );
   console.log(`  queries without results:      ${sessions.map((s) => s.empty).join(', ')}`);
 }
