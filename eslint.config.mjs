@@ -65,4 +65,9 @@ export default tseslint.config(
     files: ['**/*.{js,cjs}', 'scripts/**/*.mjs'],
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
+  {
+    // The Algolia crawler's configuration, in its own format: one `new Crawler({...})` that the crawler evaluates.
+    files: ['plugins/local-search/docsearch-crawler.config.js'],
+    languageOptions: {globals: {Crawler: 'readonly'}},
+  },
 );
