@@ -2,8 +2,7 @@
  * The Algolia DocSearch crawler configuration (plugins/local-search/docsearch-crawler.config.js) run on the built
  * pages without Algolia: the file is evaluated as the crawler evaluates it (a `new Crawler({...})` expression), its
  * URL patterns are matched, and its record extractors get a cheerio page and this implementation of
- * `helpers.docsearch`, which follows the helper's documented behaviour (docsearch.algolia.com, "Record Extractor"
- * and "Required configuration"):
+ * `helpers.docsearch`, which does what the crawler's documentation says the helper does:
  *
  * - each level's selectors: a string, or an array of fallbacks of which the first that matches anything is used;
  *   lvl0 takes its `defaultValue` when its selectors match nothing;
