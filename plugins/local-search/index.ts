@@ -43,8 +43,20 @@ export function devPermalink(permalink: string, trailingSlash: boolean | undefin
 }
 
 /**
+ * This plugin's code, the browser's included (client/): the index files are written for the code that reads them
+ * (its tokenizer and stemmer, the layout of the files), so a change in either gives the files new names.
+ */
+export async function codeFiles(dir: string = __dirname): Promise<string[]> {
+  const entries = (await fs.readdir(dir, {recursive: true})).map(String);
+  return entries
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => path.join(dir, file))
+    .sort();
+}
+
+/**
  * The index files' name: a hash of everything the records come from (all plugins' loaded content, the locale, the
- * installed packages and this plugin's code), so an identical build writes identically named files and caches
+ * installed packages and this plugin's code, codeFiles), so an identical build writes identically named files and caches
  * survive, while any content change gives new names. JSON.stringify skips functions; circular values are dropped.
  */
 export async function contentVersion(allContent: unknown, siteDir: string, extra: string[] = []): Promise<string> {
@@ -59,10 +71,7 @@ export async function contentVersion(allContent: unknown, siteDir: string, extra
       return value;
     }) ?? '',
   );
-  const files = [
-    path.join(siteDir, 'package-lock.json'),
-    ...(await fs.readdir(__dirname)).filter((f) => f.endsWith('.ts')).map((f) => path.join(__dirname, f)),
-  ];
+  const files = [path.join(siteDir, 'package-lock.json'), ...(await codeFiles())];
   for (const file of files.sort()) hash.update(await fs.readFile(file).catch(() => Buffer.alloc(0)));
   for (const value of extra) hash.update(value);
   return hash.digest('hex').slice(0, 12);

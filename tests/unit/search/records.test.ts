@@ -5,7 +5,7 @@ import {extractRecordsFromHtml, withoutCode} from '@site/plugins/local-search/re
 import {headAndMain} from '@site/plugins/html-main';
 import {definedNames, extractRecordsFromMarkdown} from '@site/plugins/local-search/markdown';
 import {docsPluginOfTag, matchesTags, tagsFromFacetFilters, toolDocsLabel} from '@site/plugins/local-search/shared';
-import {contentVersion, devPermalink, isIndexedRoute} from '@site/plugins/local-search';
+import {codeFiles, contentVersion, devPermalink, isIndexedRoute} from '@site/plugins/local-search';
 import {splitRecords} from '@site/plugins/local-search/buildIndex';
 import {htmlFileFor} from '@site/plugins/html-main';
 import {searchLocal} from '@site/plugins/local-search/client/engine';
@@ -297,6 +297,13 @@ describe('plugin helpers', () => {
     const circular: Record<string, unknown> = {title: 'x'};
     circular.self = circular;
     await expect(contentVersion(circular, site)).resolves.toMatch(/^[0-9a-f]{12}$/);
+  });
+
+  it("names the files by the code that reads them too: the browser's client is part of the hash", async () => {
+    const files = (await codeFiles()).map((file) =>
+      path.relative(path.resolve(__dirname, '../../../plugins/local-search'), file),
+    );
+    expect(files).toEqual(expect.arrayContaining(['shards.ts', 'client/engine.ts', 'client/shardedIndex.ts']));
   });
 
   it('splits docs (also under /de) from resources', () => {
