@@ -6,6 +6,7 @@
  *   node scripts/bench-search.mjs http://127.0.0.1:4173    # also first-search bytes per page type, dialog timings
  *   node scripts/bench-search.mjs <url> --build path/to/build --path /docs --repeat 5
  *   node scripts/bench-search.mjs --compare before.json    # query results against an earlier run's
+ *   node scripts/bench-search.mjs <url> --server-only       # only what is measured in the browser (any build)
  *
  * 1. The raw and gzipped size of every local index file (each locale).
  * 2. Query results, without a browser (deterministic): the 50 fixed queries and the exact-name queries asked of each
@@ -105,12 +106,13 @@ const EXACT_QUERIES = [
 ];
 
 function parseArgs(argv) {
-  const args = {url: undefined, build: 'build', path: '/docs', repeat: 3, compare: undefined};
+  const args = {url: undefined, build: 'build', path: '/docs', repeat: 3, compare: undefined, serverOnly: false};
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === '--build') args.build = argv[++i];
     else if (argv[i] === '--path') args.path = argv[++i];
     else if (argv[i] === '--repeat') args.repeat = Math.max(1, Number(argv[++i]) || 1);
     else if (argv[i] === '--compare') args.compare = argv[++i];
+    else if (argv[i] === '--server-only') args.serverOnly = true;
     else if (!args.url) args.url = argv[i].replace(/\/$/, '');
   }
   return args;
@@ -511,8 +513,9 @@ async function timeDialog(browser, url, pagePath, repeat) {
 }
 
 const args = parseArgs(process.argv.slice(2));
-const hasIndex = printSizes(path.resolve(args.build));
-if (hasIndex) {
+// --server-only: the server's figures only (for example a server of another build, whose files this code does not read).
+const hasIndex = args.serverOnly || printSizes(path.resolve(args.build));
+if (hasIndex && !args.serverOnly) {
   const resultsFile = path.join(scriptDir, '../bench/search-results.json');
   const compareWith = args.compare ?? (fs.existsSync(resultsFile) ? resultsFile : undefined);
   const before = compareWith ? JSON.parse(fs.readFileSync(compareWith, 'utf8')) : undefined;
