@@ -23,8 +23,14 @@ new Crawler({
   maxDepth: 10,
   startUrls: ['https://www.asyncapi.com/', 'https://www.asyncapi.com/de/'],
   sitemaps: ['https://www.asyncapi.com/sitemap.xml', 'https://www.asyncapi.com/de/sitemap.xml'],
+  // A German page not translated yet names the English page as its canonical URL and is not in the German sitemap;
+  // it is still indexed, in German, from the links that lead to it, as the local index indexes it: a German reader
+  // finds it from the German site.
   ignoreCanonicalTo: true,
   discoveryPatterns: ['https://www.asyncapi.com/**'],
+  // No page depends on a query parameter (the blog's ?tag= and ?type= filters are applied in the browser): every
+  // URL is crawled without its parameters, so /blog?tag=bindings is /blog, a listing left out below.
+  ignoreQueryParams: ['*'],
   // Pages that only list or repeat others, as the local index leaves them out (plugins/local-search/index.ts).
   exclusionPatterns: [
     'https://www.asyncapi.com/blog',

@@ -61,12 +61,14 @@ export type CrawlerAction = {
 
 export type CrawlerConfig = {
   appId: string;
+  maxDepth?: number;
   apiKey: string;
   startUrls: string[];
   sitemaps: string[];
   discoveryPatterns: string[];
   exclusionPatterns: string[];
   ignoreCanonicalTo?: boolean;
+  ignoreQueryParams?: string[];
   actions: CrawlerAction[];
   initialIndexSettings: Record<string, Record<string, unknown>>;
 };
@@ -186,19 +188,74 @@ export function docsearch($: CheerioAPI, url: URL, options: DocSearchOptions): C
   return records;
 }
 
-/** Runs the configuration on one page as the crawler would: the action whose patterns match, its extractor. */
-export function crawlPage(
-  config: CrawlerConfig,
-  url: string,
-  html: string,
-): {indexName: string; records: CrawlerRecord[]} | null {
-  if (matchesPatterns(config.exclusionPatterns, url)) return null;
-  const action = config.actions.find((a) => matchesPatterns(a.pathsToMatch, url));
-  if (!action) return null;
+/** What crawling one page gives: the index and records of the action that matches it, and the links it has. */
+export type CrawledPage = {indexName: string | null; records: CrawlerRecord[]; links: string[]};
+
+/**
+ * Runs the configuration on one page as the crawler would: a page whose canonical URL is another is left for that
+ * one unless `ignoreCanonicalTo`; the action whose patterns match extracts its records. The page's links are
+ * returned for the crawl (without their hash).
+ */
+export function crawlPage(config: CrawlerConfig, url: string, html: string): CrawledPage {
   const $ = load(html);
+  const links = $('a[href]')
+    .map((_, a) => {
+      try {
+        const link = new URL($(a).attr('href')!, url);
+        link.hash = '';
+        return link.href;
+      } catch {
+        return [];
+      }
+    })
+    .get();
+  const canonical = $('link[rel="canonical"]').attr('href');
+  const elsewhere = canonical && canonical.replace(/\/$/, '') !== url.replace(/\/$/, '');
+  const action = config.actions.find((a) => matchesPatterns(a.pathsToMatch, url));
+  if (!action || (elsewhere && !config.ignoreCanonicalTo)) return {indexName: null, records: [], links};
   const page = new URL(url);
   return {
     indexName: action.indexName,
     records: action.recordExtractor({$, url: page, helpers: {docsearch: (options) => docsearch($, page, options)}}),
+    links,
   };
+}
+
+/**
+ * The crawl: from the start URLs and the sitemaps' URLs, every page the links lead to within `discoveryPatterns`,
+ * to `maxDepth` links away, leaving out `exclusionPatterns`. `html` gives a URL's page, or null (not a page). A
+ * page reached under two URLs (with and without a parameter the crawler keeps) is crawled twice, as the crawler does.
+ */
+export function crawl(
+  config: CrawlerConfig & {maxDepth?: number},
+  sitemapUrls: string[],
+  html: (url: string) => string | null,
+): Map<string, CrawledPage> {
+  const pages = new Map<string, CrawledPage>();
+  const seen = new Set<string>();
+  // The crawler drops the query parameters `ignoreQueryParams` names (a `*` in a name matches anything).
+  const ignored = (config.ignoreQueryParams ?? []).map(
+    (name) => new RegExp(`^${name.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`),
+  );
+  const normalise = (url: string) => {
+    const parsed = new URL(url);
+    for (const name of [...parsed.searchParams.keys()])
+      if (ignored.some((pattern) => pattern.test(name))) parsed.searchParams.delete(name);
+    return parsed.href;
+  };
+  let queue = [...config.startUrls, ...sitemapUrls].map(normalise);
+  for (let depth = 0; queue.length && depth <= (config.maxDepth ?? 10); depth += 1) {
+    const next: string[] = [];
+    for (const url of queue) {
+      if (seen.has(url) || matchesPatterns(config.exclusionPatterns, url)) continue;
+      seen.add(url);
+      const text = html(url);
+      if (text === null) continue;
+      const page = crawlPage(config, url, text);
+      pages.set(url, page);
+      next.push(...page.links.filter((link) => matchesPatterns(config.discoveryPatterns, link)).map(normalise));
+    }
+    queue = next;
+  }
+  return pages;
 }
