@@ -68,6 +68,7 @@ export type CrawlerConfig = {
   discoveryPatterns: string[];
   exclusionPatterns: string[];
   ignoreCanonicalTo?: boolean;
+  ignoreNoIndex?: boolean;
   ignoreQueryParams?: string[];
   actions: CrawlerAction[];
   initialIndexSettings: Record<string, Record<string, unknown>>;
@@ -193,8 +194,9 @@ export type CrawledPage = {indexName: string | null; records: CrawlerRecord[]; l
 
 /**
  * Runs the configuration on one page as the crawler would: a page whose canonical URL is another is left for that
- * one unless `ignoreCanonicalTo`; the action whose patterns match extracts its records. The page's links are
- * returned for the crawl (without their hash).
+ * one unless `ignoreCanonicalTo`, a page whose robots meta tag says noindex is not indexed unless `ignoreNoIndex`;
+ * the action whose patterns match extracts its records. The page's links are returned for the crawl (without their
+ * hash).
  */
 export function crawlPage(config: CrawlerConfig, url: string, html: string): CrawledPage {
   const $ = load(html);
@@ -211,8 +213,10 @@ export function crawlPage(config: CrawlerConfig, url: string, html: string): Cra
     .get();
   const canonical = $('link[rel="canonical"]').attr('href');
   const elsewhere = canonical && canonical.replace(/\/$/, '') !== url.replace(/\/$/, '');
+  const noIndex = /\b(noindex|none)\b/.test($('meta[name="robots"]').attr('content') ?? '');
   const action = config.actions.find((a) => matchesPatterns(a.pathsToMatch, url));
-  if (!action || (elsewhere && !config.ignoreCanonicalTo)) return {indexName: null, records: [], links};
+  if (!action || (elsewhere && !config.ignoreCanonicalTo) || (noIndex && !config.ignoreNoIndex))
+    return {indexName: null, records: [], links};
   const page = new URL(url);
   return {
     indexName: action.indexName,

@@ -69,6 +69,38 @@ describe('the search indices', () => {
     expect(expected.length).toBeGreaterThan(100);
     expect(expected.filter((pathname) => !indexed.has(pathname))).toEqual([]);
   });
+
+  // The German index is read from the German pages: a translated page (in the German sitemap) is found by its
+  // German title and text, in every part of the German index files, and the English index keeps the English page.
+  it('de: a translated page is indexed with its German title and text', async () => {
+    const byPage = async (locale: 'en' | 'de') => {
+      const pages = new Map<string, {title: string; texts: Set<string>}>();
+      for (const name of ['docs', 'resources'] as const) {
+        for (const record of await readIndex(locale, name)) {
+          const pathname = new URL(record.url_without_anchor).pathname.replace(/\/$/, '') || '/';
+          const page = pages.get(pathname) ?? {title: record.hierarchy.lvl1, texts: new Set<string>()};
+          if (record.content) page.texts.add(record.content);
+          pages.set(pathname, page);
+        }
+      }
+      return pages;
+    };
+    const [german, english] = await Promise.all([byPage('de'), byPage('en')]);
+    const translated = sitemapPaths('de').filter(isIndexedRoute);
+    expect(translated.length).toBeGreaterThan(2);
+    for (const pathname of translated) {
+      const de = german.get(pathname);
+      const en = english.get(pathname.replace(/^\/de(?=\/|$)/, '') || '/');
+      expect({pathname, indexed: Boolean(de && en)}).toEqual({pathname, indexed: true});
+      // Its title is the German page's h1, and most of its text is not the English page's.
+      expect([pathname, de!.title]).toEqual([
+        pathname,
+        page(pathname)('h1').first().text().replace(/\s+/g, ' ').trim(),
+      ]);
+      const shared = [...de!.texts].filter((text) => en!.texts.has(text));
+      expect({pathname, shared: shared.length < de!.texts.size / 2}).toEqual({pathname, shared: true});
+    }
+  });
 });
 
 describe('metadata of every built page', () => {
