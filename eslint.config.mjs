@@ -7,6 +7,14 @@ import docusaurus from '@docusaurus/eslint-plugin';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/**
+ * A module path into plugins/: through the `@site` alias or relative (`../../plugins/...`). Slashes are written
+ * `\x2F`: the regex goes into AST selectors too, whose regex literals cannot hold a `/`.
+ */
+const SRC_TO_PLUGINS = String.raw`^(?:@site\x2F|(?:\.\.\x2F)+)plugins(?:\x2F|$)`;
+const PLUGINS_MESSAGE =
+  'Code under src/ never imports from plugins/ (ARCHITECTURE.md decision 11): move what both need into src/.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -54,6 +62,23 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
     languageOptions: {parserOptions: {ecmaFeatures: {jsx: true}}},
+  },
+  {
+    // One direction (ARCHITECTURE.md decision 11): local plugins may import src/, code under src/ never imports
+    // plugins/ (build-time Node code); what both need lives in src/. Static imports and re-exports (types too), and
+    // dynamic import() and require(), which no-restricted-imports does not see.
+    files: ['src/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: {
+      'no-restricted-imports': ['error', {patterns: [{regex: SRC_TO_PLUGINS, message: PLUGINS_MESSAGE}]}],
+      'no-restricted-syntax': [
+        'error',
+        {selector: `ImportExpression[source.value=/${SRC_TO_PLUGINS}/]`, message: PLUGINS_MESSAGE},
+        {
+          selector: `CallExpression[callee.name='require'][arguments.0.value=/${SRC_TO_PLUGINS}/]`,
+          message: PLUGINS_MESSAGE,
+        },
+      ],
+    },
   },
   {
     // jest.mock factories run before imports are bound, so they load modules with require().

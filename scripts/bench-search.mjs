@@ -10,7 +10,7 @@
  *
  * 1. The raw and gzipped size of every local index file (each locale).
  * 2. Query results, without a browser (deterministic): the 50 fixed queries and the exact-name queries asked of each
- *    locale's docs and resources index through the browser's own search client (client/searchClient.ts, its
+ *    locale's docs and resources index through the browser's own search client (src/search/searchClient.ts, its
  *    downloads answered from the build folder), as DocSearch asks them (20 hits, the docs page's contextual tags).
  *    Per query: the number of results, the first hits, and the gzipped bytes a cold client downloads to answer it.
  *    Written to bench/search-results.json; compared with the file given to --compare, else with the one the
@@ -212,7 +212,7 @@ function gzipSize(file) {
  * loaded) for each query, as DocSearch asks: 20 hits, on the docs index with a docs page's contextual filters.
  */
 async function queryResults(buildDir) {
-  const client = jiti(path.join(scriptDir, '../plugins/local-search/client/searchClient.ts'));
+  const client = jiti(path.join(scriptDir, '../src/search/searchClient.ts'));
   const results = {};
   for (const {locale, base} of localesOf(buildDir)) {
     for (const [kind, url] of Object.entries(indexEntries(buildDir, base))) {

@@ -10,7 +10,7 @@ import {runInSharedWorker} from '../worker-thread';
 import {htmlFileFor} from '../html-main';
 import {extractRecordsFromHtml} from './records';
 import {shardIndex} from './shards';
-import {isDocsPath, type SearchRecord} from './shared';
+import {isDocsPath, type SearchRecord} from '../../src/search/shared';
 
 export function splitRecords(records: SearchRecord[], localeBase: string) {
   const docs: SearchRecord[] = [];

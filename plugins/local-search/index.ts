@@ -9,8 +9,8 @@
  *   docs and blog posts (markdown.ts) into the generated-files folder, and `configureWebpack` serves that folder at
  *   `<baseUrl>search/` through the dev server's static middleware.
  *
- * Each file holds the compact records and a prebuilt MiniSearch index over them (packedIndex.ts), so the browser
- * loads an index instead of building one. The browser side (client/) downloads a file only when the dialog opens.
+ * Each file holds the compact records and a prebuilt MiniSearch index over them (src/search/packedIndex.ts), so the browser
+ * loads an index instead of building one. The browser side (src/search) downloads a file only when the dialog opens.
  *
  * With Algolia configured (option `provider`), nothing is built or served: the SearchBar asks Algolia only.
  */
@@ -20,7 +20,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {extractRecordsFromMarkdown} from './markdown';
 import {expandDirectives} from '../spec-reference/directives';
-import {sectionLabel, toolDocsLabel, type LocalSearchGlobalData, type SearchRecord} from './shared';
+import type {LocalSearchGlobalData, SearchRecord} from '../../src/search/shared';
+import {sectionLabel, toolDocsLabel} from './recordText';
 import type {SearchProvider} from './config';
 import {writeIndices, writeSearchIndicesInWorker} from './buildIndex';
 
@@ -43,23 +44,36 @@ export function devPermalink(permalink: string, trailingSlash: boolean | undefin
 }
 
 /**
- * This plugin's code, the browser's included (client/): the index files are written for the code that reads them
- * (its tokenizer and stemmer, the layout of the files), so a change in either gives the files new names.
+ * The code the index files are written for: this plugin's (records, file layout) and the browser's reader in
+ * src/search (its tokenizer and stemmer, the engine, the layout it reads). A change in either gives the files new
+ * names, so a browser never reads files written for other code.
  */
-export async function codeFiles(dir: string = __dirname): Promise<string[]> {
-  const entries = (await fs.readdir(dir, {recursive: true})).map(String);
-  return entries
-    .filter((file) => file.endsWith('.ts'))
-    .map((file) => path.join(dir, file))
-    .sort();
+export const CODE_DIRS: readonly string[] = [__dirname, path.join(__dirname, '../../src/search')];
+
+/** The TypeScript files of these folders (recursively), sorted. */
+export async function codeFiles(dirs: readonly string[] = CODE_DIRS): Promise<string[]> {
+  const files = await Promise.all(
+    dirs.map(async (dir) =>
+      (await fs.readdir(dir, {recursive: true}))
+        .map(String)
+        .filter((file) => file.endsWith('.ts'))
+        .map((file) => path.join(dir, file)),
+    ),
+  );
+  return files.flat().sort();
 }
 
 /**
  * The index files' name: a hash of everything the records come from (all plugins' loaded content, the locale, the
- * installed packages and this plugin's code, codeFiles), so an identical build writes identically named files and caches
+ * installed packages and the code of CODE_DIRS), so an identical build writes identically named files and caches
  * survive, while any content change gives new names. JSON.stringify skips functions; circular values are dropped.
  */
-export async function contentVersion(allContent: unknown, siteDir: string, extra: string[] = []): Promise<string> {
+export async function contentVersion(
+  allContent: unknown,
+  siteDir: string,
+  extra: string[] = [],
+  codeDirs: readonly string[] = CODE_DIRS,
+): Promise<string> {
   const hash = createHash('sha256');
   const seen = new WeakSet<object>();
   hash.update(
@@ -71,7 +85,7 @@ export async function contentVersion(allContent: unknown, siteDir: string, extra
       return value;
     }) ?? '',
   );
-  const files = [path.join(siteDir, 'package-lock.json'), ...(await codeFiles())];
+  const files = [path.join(siteDir, 'package-lock.json'), ...(await codeFiles(codeDirs))];
   for (const file of files.sort()) hash.update(await fs.readFile(file).catch(() => Buffer.alloc(0)));
   for (const value of extra) hash.update(value);
   return hash.digest('hex').slice(0, 12);

@@ -6,7 +6,8 @@
  */
 import {createSlugger} from '@docusaurus/utils';
 import {pageRecords} from './pageRecords';
-import {normaliseText, type SearchRecord} from './shared';
+import type {SearchRecord} from '../../src/search/shared';
+import {normaliseText} from './recordText';
 
 /** Markdown/MDX inline syntax to plain text (good enough for search, not a renderer). */
 export function plainText(markdown: string): string {

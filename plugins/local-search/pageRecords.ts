@@ -3,7 +3,8 @@
  * in markdown.ts): the page title record first, then a record per heading (which resets the deeper levels) and
  * per block of body text, each with the headings above it and the anchor of the nearest one, or its own.
  */
-import {applyHeading, cutText, type Hierarchy, type RecordType, type SearchRecord} from './shared';
+import {applyHeading, type Hierarchy, type RecordType, type SearchRecord} from '../../src/search/shared';
+import {cutText} from './recordText';
 
 /** What a block of body text may say about itself: a table row that defines names, with its own anchor. */
 export type BlockDetails = {

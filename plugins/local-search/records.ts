@@ -10,10 +10,9 @@
 import * as cheerio from 'cheerio';
 import type {AnyNode, Document, Element} from 'domhandler';
 import {pageRecords, type BlockDetails} from './pageRecords';
-import {normaliseText, sectionLabel, toolDocsLabel, type SearchRecord} from './shared';
+import type {SearchRecord} from '../../src/search/shared';
+import {normaliseText, sectionLabel, toolDocsLabel} from './recordText';
 import {headAndMain} from '../html-main';
-
-export * from './shared';
 
 /** Heading elements: a record each (h1 is the page title). */
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);

@@ -1,5 +1,5 @@
 /**
- * Splits one index (the docs or the resources of one locale) into the files described in shared.ts: an entry that
+ * Splits one index (the docs or the resources of one locale) into the files described in src/search/shared.ts: an entry that
  * every query needs, term files that hold the postings of a run of terms, and text files that hold the body text of
  * a run of content records. A reader's first search downloads the entry, the term files of the terms its query can
  * match and the text files of the hits it shows, instead of the whole index (README "The index files").
@@ -10,8 +10,8 @@
  * bytes that the query does not use; smaller ones, the opposite, with little to gain below these.
  */
 import {createHash} from 'node:crypto';
-import {createEngine, ENGINE_OPTIONS, nameKey, stem} from './client/engine';
-import {checkSerialization, packPostings, type PackedPostings, type TermPostings} from './packedIndex';
+import {createEngine, ENGINE_OPTIONS, nameKey, stem} from '../../src/search/engine';
+import {checkSerialization, packPostings, type PackedPostings, type TermPostings} from '../../src/search/packedIndex';
 import {
   ENTRY_FORMAT,
   type HeadingEntry,
@@ -20,7 +20,7 @@ import {
   type SearchRecord,
   type TermFile,
   type TextFile,
-} from './shared';
+} from '../../src/search/shared';
 
 export const TERM_FILE_CHARS = 8_000;
 export const TEXT_FILE_CHARS = 2_000;

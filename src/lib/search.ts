@@ -1,7 +1,7 @@
 /**
  * Pure rules of the search dialog (ARCHITECTURE.md, rule "Search"), used by src/theme/SearchBar and unit-tested.
  */
-import {isDocsPath} from '@site/plugins/local-search/shared';
+import {isDocsPath} from '@site/src/search/shared';
 
 export type SearchProvider = 'local' | 'algolia';
 export type SearchSettings = {provider: SearchProvider; docsIndex: string; resourcesIndex: string};

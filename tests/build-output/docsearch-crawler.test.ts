@@ -11,7 +11,7 @@ import path from 'node:path';
 import {isIndexedRoute} from '@site/plugins/local-search';
 import {DEFAULT_DOCS_INDEX, DEFAULT_RESOURCES_INDEX} from '@site/plugins/local-search/config';
 import {TOOL_DOCS} from '@site/src/data/toolDocs';
-import type {SearchRecord} from '@site/plugins/local-search/shared';
+import type {SearchRecord} from '@site/src/search/shared';
 import {crawl, loadCrawlerConfig, matchesPatterns, type CrawlerRecord} from './docsearchCrawler';
 import {readIndex, type IndexName} from './searchIndex';
 import {fileFor, LOCALES, SITE_URL, sitemapPaths} from './site';

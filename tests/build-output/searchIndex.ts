@@ -1,11 +1,11 @@
 /**
  * The built local search index of a locale, read back whole from its files (the entry and every file it lists) by
- * the browser's own reader (plugins/local-search/client/shardedIndex.ts): every record as the dialog would show it.
+ * the browser's own reader (src/search/shardedIndex.ts): every record as the dialog would show it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {openShardedIndex} from '@site/plugins/local-search/client/shardedIndex';
-import type {SearchRecord} from '@site/plugins/local-search/shared';
+import {openShardedIndex} from '@site/src/search/shardedIndex';
+import type {SearchRecord} from '@site/src/search/shared';
 import {BUILD, SITE_URL} from './site';
 
 export type IndexName = 'docs' | 'resources';

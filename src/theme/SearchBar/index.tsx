@@ -3,7 +3,7 @@
 // (every page load would contact Algolia) and its imports put DocSearch's dialog into every page's JavaScript
 // (`useDocSearchKeyboardEvents` shares DocSearch's one bundle; `useAlgoliaAskAi` imports `@docsearch/react/version`).
 // What differs from the original (the rest is the original's code, with its types):
-// - Provider (./providers.ts): the local index (plugins/local-search/client) unless Algolia is configured, or forced
+// - Provider (./providers.ts): the local index (src/search) unless Algolia is configured, or forced
 //   at runtime with `window.__ASYNCAPI_SEARCH_PROVIDER__` (tests); the preconnect only with Algolia; any failure
 //   shows DocSearch's error screen (./SearchErrorScreen.tsx); local answers hide "Powered by Algolia" (styles.css).
 // - Index by path: the docs index with "Search documentation" on /docs pages, else the resources index with
@@ -42,7 +42,7 @@ import {
   selectionQuery,
   type SearchSettings,
 } from '@site/src/lib/search';
-import {preloadLocalIndex} from '@site/plugins/local-search/client/lazyClient';
+import {preloadLocalIndex} from '@site/src/search/lazyClient';
 import {keepDocSearchAriaRepaired} from './ariaRepair';
 import Hit from './Hit';
 import {useLocalIndexUrls, useTransformSearchClient} from './providers';

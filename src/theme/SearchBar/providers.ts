@@ -1,5 +1,5 @@
 /**
- * The search providers (src/theme/SearchBar): the local index (plugins/local-search/client), which never contacts
+ * The search providers (src/theme/SearchBar): the local index (src/search), which never contacts
  * Algolia, or Algolia with the theme's agent tag; either way every answer reports whether it failed, for
  * SearchErrorScreen. Rules: src/lib/search.ts.
  */
@@ -8,9 +8,9 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
-import {retryError} from '@site/plugins/local-search/client/errors';
-import {createLazyLocalSearchClient} from '@site/plugins/local-search/client/lazyClient';
-import type {LocalSearchGlobalData} from '@site/plugins/local-search/shared';
+import {retryError} from '@site/src/search/errors';
+import {createLazyLocalSearchClient} from '@site/src/search/lazyClient';
+import type {LocalSearchGlobalData} from '@site/src/search/shared';
 import type {SearchSettings} from '@site/src/lib/search';
 
 /** The query of a search request, whatever the client's call shape (DocSearch 3 array, 4 object). */

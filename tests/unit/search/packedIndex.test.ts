@@ -1,23 +1,17 @@
 /** @jest-environment node */
 /**
- * The index in parts (plugins/local-search/shards.ts, client/shardedIndex.ts, packedIndex.ts): what the build writes,
+ * The index in parts (plugins/local-search/shards.ts, src/search/shardedIndex.ts, src/search/packedIndex.ts): what the build writes,
  * that a query downloads only the parts it needs, and that it answers exactly as one MiniSearch index over every
  * record would.
  */
 import MiniSearch from 'minisearch';
-import {
-  createEngine,
-  ENGINE_OPTIONS,
-  searchLocal,
-  type Doc,
-  type LocalIndex,
-} from '@site/plugins/local-search/client/engine';
-import {checkSerialization, packPostings, unpackPostings} from '@site/plugins/local-search/packedIndex';
+import {createEngine, ENGINE_OPTIONS, searchLocal, type Doc, type LocalIndex} from '@site/src/search/engine';
+import {checkSerialization, packPostings, unpackPostings} from '@site/src/search/packedIndex';
 import {shardIndex, TERM_FILE_CHARS, TEXT_FILE_CHARS} from '@site/plugins/local-search/shards';
-import {openShardedIndex} from '@site/plugins/local-search/client/shardedIndex';
-import {clearIndexCache, createLocalSearchClient, preloadIndex} from '@site/plugins/local-search/client/searchClient';
-import {createLazyLocalSearchClient, preloadLocalIndex} from '@site/plugins/local-search/client/lazyClient';
-import type {IndexEntry, SearchRecord} from '@site/plugins/local-search/shared';
+import {openShardedIndex} from '@site/src/search/shardedIndex';
+import {clearIndexCache, createLocalSearchClient, preloadIndex} from '@site/src/search/searchClient';
+import {createLazyLocalSearchClient, preloadLocalIndex} from '@site/src/search/lazyClient';
+import type {IndexEntry, SearchRecord} from '@site/src/search/shared';
 import {indexFiles, memoryFetcher, memoryIndex, SITE, toRecords, type ShortRecord} from './searchIndex';
 
 const ORIGIN = 'http://127.0.0.1:4173';
@@ -109,7 +103,7 @@ function largeCorpus(): SearchRecord[] {
   return toRecords(list);
 }
 
-/** The key names are compared by (client/engine.ts nameKey), written out again here. */
+/** The key names are compared by (src/search/engine.ts nameKey), written out again here. */
 const key = (text: string) =>
   text
     .toLowerCase()

@@ -8,8 +8,8 @@ import {
   searchLocal,
   snippet,
   type LocalIndex,
-} from '@site/plugins/local-search/client/engine';
-import {clearIndexCache, createLocalSearchClient} from '@site/plugins/local-search/client/searchClient';
+} from '@site/src/search/engine';
+import {clearIndexCache, createLocalSearchClient} from '@site/src/search/searchClient';
 import {indexFiles, memoryFetcher, memoryIndex, toRecords, type ShortRecord} from './searchIndex';
 
 const ORIGIN = 'http://127.0.0.1:4173';

@@ -1,14 +1,17 @@
 /** @jest-environment node */
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import {extractRecordsFromHtml, withoutCode} from '@site/plugins/local-search/records';
 import {headAndMain} from '@site/plugins/html-main';
 import {definedNames, extractRecordsFromMarkdown} from '@site/plugins/local-search/markdown';
-import {docsPluginOfTag, matchesTags, tagsFromFacetFilters, toolDocsLabel} from '@site/plugins/local-search/shared';
-import {codeFiles, contentVersion, devPermalink, isIndexedRoute} from '@site/plugins/local-search';
+import {matchesTags, tagsFromFacetFilters} from '@site/src/search/shared';
+import {docsPluginOfTag, toolDocsLabel} from '@site/plugins/local-search/recordText';
+import {CODE_DIRS, codeFiles, contentVersion, devPermalink, isIndexedRoute} from '@site/plugins/local-search';
 import {splitRecords} from '@site/plugins/local-search/buildIndex';
 import {htmlFileFor} from '@site/plugins/html-main';
-import {searchLocal} from '@site/plugins/local-search/client/engine';
+import {searchLocal} from '@site/src/search/engine';
 import {memoryIndex} from './searchIndex';
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
@@ -299,11 +302,32 @@ describe('plugin helpers', () => {
     await expect(contentVersion(circular, site)).resolves.toMatch(/^[0-9a-f]{12}$/);
   });
 
-  it("names the files by the code that reads them too: the browser's client is part of the hash", async () => {
-    const files = (await codeFiles()).map((file) =>
-      path.relative(path.resolve(__dirname, '../../../plugins/local-search'), file),
+  it("names the files by the code that reads them too: the plugin's and the browser's reader in src/search", async () => {
+    const site = path.resolve(__dirname, '../../..');
+    const files = (await codeFiles()).map((file) => path.relative(site, file));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'plugins/local-search/shards.ts',
+        'src/search/engine.ts',
+        'src/search/shardedIndex.ts',
+        'src/search/packedIndex.ts',
+        'src/search/shared.ts',
+      ]),
     );
-    expect(files).toEqual(expect.arrayContaining(['shards.ts', 'client/engine.ts', 'client/shardedIndex.ts']));
+    // A change in the browser's reader alone (here its engine, in a copy of both folders) renames the files.
+    const copy = await fsp.mkdtemp(path.join(os.tmpdir(), 'search-code-'));
+    try {
+      const dirs = CODE_DIRS.map((dir, i) => path.join(copy, String(i)));
+      await Promise.all(CODE_DIRS.map((dir, i) => fsp.cp(dir, dirs[i]!, {recursive: true})));
+      const content = {docs: {}};
+      const before = await contentVersion(content, site, ['en'], dirs);
+      expect(await contentVersion(content, site, ['en'], dirs)).toBe(before);
+      const browserDir = dirs[CODE_DIRS.indexOf(path.join(site, 'src/search'))]!;
+      await fsp.appendFile(path.join(browserDir, 'engine.ts'), '\n// changed\n');
+      expect(await contentVersion(content, site, ['en'], dirs)).not.toBe(before);
+    } finally {
+      await fsp.rm(copy, {recursive: true, force: true});
+    }
   });
 
   it('splits docs (also under /de) from resources', () => {

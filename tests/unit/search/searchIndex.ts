@@ -1,10 +1,10 @@
 /**
  * Test helpers for the local search: records written as briefly as the tests need them, and an index over them
- * served from memory exactly as the browser reads the built files (shards.ts, then client/shardedIndex.ts).
+ * served from memory exactly as the browser reads the built files (plugins/local-search/shards.ts, then src/search/shardedIndex.ts).
  */
 import {shardIndex} from '@site/plugins/local-search/shards';
-import {openShardedIndex, type ShardedLocalIndex} from '@site/plugins/local-search/client/shardedIndex';
-import {LEVELS, type RecordType, type SearchRecord} from '@site/plugins/local-search/shared';
+import {openShardedIndex, type ShardedLocalIndex} from '@site/src/search/shardedIndex';
+import {LEVELS, type RecordType, type SearchRecord} from '@site/src/search/shared';
 
 /** A record in short: path, anchor, type, [lvl0, lvl1, ...], content, tag, the names its row defines. */
 export type ShortRecord = {

@@ -7,12 +7,12 @@
  * but its typo tolerance is phonetic/encoder based, field boosting is coarse and its result objects do not say
  * which terms matched; for a few thousand records the speed difference is not visible.
  *
- * The index is read in parts (client/shardedIndex.ts): a query runs on a MiniSearch index that holds the postings
+ * The index is read in parts (shardedIndex.ts): a query runs on a MiniSearch index that holds the postings
  * of every term the query can match (its words, their prefixes and typo variants, computed with the same options as
  * below over the whole vocabulary), so it ranks exactly as over the whole index.
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
-import {LEVELS, matchesTags, type SearchRecord} from '../shared';
+import {LEVELS, matchesTags, type SearchRecord} from './shared';
 
 type MatchLevel = 'none' | 'partial' | 'full';
 export type HighlightValue = {
@@ -137,7 +137,7 @@ export function nameKey(name: string): string {
   return queryTerms(name).join(' ');
 }
 
-/** Where the exact names of a query are looked up (an index: client/shardedIndex.ts). */
+/** Where the exact names of a query are looked up (an index: shardedIndex.ts). */
 export type NameLookup = {
   /** Records defining `key` in a table row: [record, 0 with its own anchor, 2 without]. */
   definedNames: (key: string) => readonly [number, number][];
@@ -282,7 +282,7 @@ export type LocalSearchResponse = {
   queryID: string;
 };
 
-/** What searchLocal needs of an index (client/shardedIndex.ts): its parts loaded, its engine, its records. */
+/** What searchLocal needs of an index (shardedIndex.ts): its parts loaded, its engine, its records. */
 export type LocalIndex = NameLookup & {
   /** Loads what ranking `query` needs (the postings of every term it can match). */
   prepare: (query: string) => Promise<void>;

@@ -1,10 +1,9 @@
 /**
  * Search records in DocSearch's shape and the layout of the index files, shared by the build
- * (plugins/local-search/records.ts, shards.ts) and the browser (client/, src/lib/search.ts). No Node or HTML-parser
+ * (plugins/local-search/records.ts, shards.ts) and the browser (this folder, src/lib/search.ts). No Node or HTML-parser
  * imports here: this file ends up in the client bundle.
  */
 import type {PackedPostings} from './packedIndex';
-import {TOOL_DOCS} from '../../src/data/toolDocs';
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 export type Hierarchy = {
   lvl0: string;
@@ -30,7 +29,7 @@ export type SearchRecord = {
   docusaurus_tag?: string;
   /**
    * The names a table row defines: its first cell when that cell is code (a field, a flag, a configuration key;
-   * `-f, --format` defines both), for exact-name ranking (client/engine.ts exactNameTier). Build time only.
+   * `-f, --format` defines both), for exact-name ranking (engine.ts exactNameTier). Build time only.
    */
   defines?: string[];
   /** The anchor is the row's own (the Reference's field rows), not the heading's above it. */
@@ -38,8 +37,6 @@ export type SearchRecord = {
 };
 
 export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-/** Body text longer than this is cut at a word boundary: a snippet never shows more and the index stays small. */
-export const MAX_CONTENT_LENGTH = 600;
 
 /**
  * The files of one index (docs or resources) of one locale. The entry, `search/<name>.<version>.json`, is what the
@@ -102,17 +99,6 @@ export function applyHeading(hierarchy: Hierarchy, level: number, text: string):
   levels[`lvl${level}`] = text;
 }
 
-/** The plugin id in a docs page's tag: `docs-generator-3.x` → `generator`. */
-export function docsPluginOfTag(tag: string | undefined): string | undefined {
-  return tag ? /^docs-([^-]+)-/.exec(tag)?.[1] : undefined;
-}
-
-/** lvl0 of a tool docs page (Generator, CLI, Glee), so its hits group under the tool. */
-export function toolDocsLabel(tag: string | undefined): string | undefined {
-  const pluginId = docsPluginOfTag(tag);
-  return TOOL_DOCS.find((tool) => tool.id === pluginId)?.label;
-}
-
 /**
  * The `docusaurus_tag:` values of DocSearch's contextual facet filters (`[['language:en'], ['docusaurus_tag:default',
  * 'docusaurus_tag:docs-default-current', ...]]`), or undefined when the request has none.
@@ -146,30 +132,6 @@ export function isDocsPath(pathname: string, localeBases: string[] = ['/de']): b
     }
   }
   return path === '/docs' || path.startsWith('/docs/');
-}
-
-/** Top-level group (DocSearch's lvl0) for a page that has no docs category. */
-export function sectionLabel(pathname: string): string {
-  const path = pathname.replace(/^\/de(?=\/|$)/, '');
-  if (path === '/docs' || path.startsWith('/docs/')) return 'Documentation';
-  if (path.startsWith('/blog')) return 'Blog';
-  if (path.startsWith('/tools')) return 'Tools';
-  if (path.startsWith('/community')) return 'Community';
-  return 'Pages';
-}
-
-export function normaliseText(text: string): string {
-  return text
-    .replace(/[\u200b\u00ad]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-export function cutText(text: string, max = MAX_CONTENT_LENGTH): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  const space = cut.lastIndexOf(' ');
-  return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
 }
 
 /** Global data of the local-search plugin: the version in the index file names. */

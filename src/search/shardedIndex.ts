@@ -21,7 +21,7 @@ import {
   type Doc,
   type LocalIndex,
 } from './engine';
-import {SERIALIZATION_VERSION, unpackPostings, type TermPostings} from '../packedIndex';
+import {SERIALIZATION_VERSION, unpackPostings, type TermPostings} from './packedIndex';
 import {
   ENTRY_FORMAT,
   applyHeading,
@@ -31,7 +31,7 @@ import {
   type SearchRecord,
   type TermFile,
   type TextFile,
-} from '../shared';
+} from './shared';
 
 /** Fetches and parses one JSON file (the search client's fetch, with its error handling and timings). */
 export type LoadFile = (url: string) => Promise<unknown>;

@@ -3,7 +3,7 @@
  *
  * Nothing is fetched on page load: an index's entry is requested when the dialog opens (`preloadIndex`) or, at the
  * latest, by the first query that targets it; each query then fetches the parts of the index it needs
- * (client/shardedIndex.ts). Everything fetched is kept for the lifetime of the page. A failed download is
+ * (shardedIndex.ts). Everything fetched is kept for the lifetime of the page. A failed download is
  * reported as DocSearch's `RetryError`, so DocSearch shows its own error screen ("Unable to fetch results"), and
  * the next query asks again.
  *
@@ -14,7 +14,7 @@
 import {searchLocal, type LocalSearchResponse} from './engine';
 import {retryError} from './errors';
 import {openShardedIndex, type ShardedLocalIndex} from './shardedIndex';
-import {tagsFromFacetFilters} from '../shared';
+import {tagsFromFacetFilters} from './shared';
 
 export type SearchRequest = {
   indexName: string;
