@@ -31,8 +31,8 @@ import {remarkSpecReference} from './plugins/spec-reference';
 import specReferencePlugin from './plugins/spec-reference/plugin';
 import {LATEST_REDIRECTS} from './plugins/spec-reference/links';
 import dataChecksPlugin from './plugins/data-checks';
-import localSearchPlugin from './plugins/local-search';
-import securityHeadersPlugin from './plugins/security-headers';
+import localSearchPlugin, {type LocalSearchOptions} from './plugins/local-search';
+import securityHeadersPlugin, {type SecurityHeadersOptions} from './plugins/security-headers';
 import schemaUrlsPlugin, {type SchemaUrlsOptions} from './plugins/schema-urls';
 import {SCHEMA_URL_ROOTS} from './plugins/schema-urls/plan';
 import {SCHEMA_FILE_FOLDERS} from './plugins/schema-urls/headers';
@@ -283,14 +283,17 @@ const config = {
     // build/robots.txt: crawlers stay out of the schema folders; both locales' sitemaps.
     [robotsTxtPlugin as PluginModule, {disallow: [...SCHEMA_URL_ROOTS]} satisfies RobotsTxtOptions],
     // Builds the local search indices, which the SearchBar uses when Algolia is not configured (none when it is).
-    localSearchPlugin({provider: searchSettings.provider}),
+    [localSearchPlugin as PluginModule, {provider: searchSettings.provider} satisfies Partial<LocalSearchOptions>],
     // Writes build/_headers: security headers and a CSP hashing the built inline scripts; hosts as configured here.
-    securityHeadersPlugin({
-      gtmContainerId: gtmContainerId ?? null,
-      algoliaAppId: searchSettings.provider === 'algolia' ? process.env.ALGOLIA_APP_ID?.trim() : null,
-      // The schema files: their own headers (application/schema+json, CORS, an hour's cache), no page CSP.
-      fileFolders: SCHEMA_FILE_FOLDERS,
-    }),
+    [
+      securityHeadersPlugin as PluginModule,
+      {
+        gtmContainerId: gtmContainerId ?? null,
+        algoliaAppId: searchSettings.provider === 'algolia' ? process.env.ALGOLIA_APP_ID?.trim() : null,
+        // The schema files: their own headers (application/schema+json, CORS, an hour's cache), no page CSP.
+        fileFolders: SCHEMA_FILE_FOLDERS,
+      } satisfies SecurityHeadersOptions,
+    ],
     ...(gtmContainerId
       ? [['@docusaurus/plugin-google-tag-manager', {containerId: gtmContainerId}] satisfies PluginConfig]
       : []),

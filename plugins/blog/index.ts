@@ -27,8 +27,8 @@ import blogPluginModule from '@docusaurus/plugin-content-blog';
 import {CONTACT_EMAIL, RSS_PATH, RSS_TITLE} from '../../src/data/site';
 import {joinAuthors, postExcerpt} from '../../src/lib/blog';
 import {prerenderShareCards, writeShareCards, type PrerenderStats} from '../share-cards';
-
-import {validateOptions} from '@docusaurus/plugin-content-blog';
+import {namedValidation} from '../plugin-options';
+import {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog';
 
 /** The alternate link tag for the feed, relative to the locale's base URL (`/` or `/de/`). */
 export function feedHeadTag(baseUrl: string) {
@@ -216,6 +216,10 @@ export function isStrayBlogRoute(routePath: string, baseUrl: string, routeBasePa
 export default function blogPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<BlogContent>> {
   return wrap(context, options);
 }
+
+/** The blog plugin's own validation (its options are @docusaurus/plugin-content-blog's), named with this wrapper. */
+export const validateOptions = (context: Parameters<typeof validateBlogOptions>[0]): PluginOptions =>
+  namedValidation({name: 'docusaurus-plugin-content-blog', path: 'plugins/blog'}, () => validateBlogOptions(context));
 
 // Docusaurus reads `validateOptions` from a plugin function passed directly in the config.
 blogPlugin.validateOptions = validateOptions;

@@ -6,7 +6,8 @@
  * swizzled SearchBar then answers from the index that plugins/local-search writes at build time.
  */
 
-export type SearchProvider = 'local' | 'algolia';
+export const SEARCH_PROVIDERS = ['local', 'algolia'] as const;
+export type SearchProvider = (typeof SEARCH_PROVIDERS)[number];
 
 /** Public, serialisable description of the search setup (exposed as `customFields.search`). */
 export type SearchSettings = {

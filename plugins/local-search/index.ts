@@ -12,17 +12,20 @@
  * Each file holds the compact records and a prebuilt MiniSearch index over them (src/search/packedIndex.ts), so the browser
  * loads an index instead of building one. The browser side (src/search) downloads a file only when the dialog opens.
  *
- * With Algolia configured (option `provider`), nothing is built or served: the SearchBar asks Algolia only.
+ * With Algolia configured (option `provider`), nothing is built or served: the SearchBar asks Algolia only. The options
+ * are validated by Docusaurus (`validateOptions`): a bad one stops the build with the plugin's name.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+import {optionsValidator} from '../plugin-options';
 import {extractRecordsFromMarkdown} from './markdown';
 import {expandDirectives} from '../spec-reference/directives';
 import type {LocalSearchGlobalData, SearchRecord} from '../../src/search/shared';
 import {sectionLabel, toolDocsLabel} from './recordText';
-import type {SearchProvider} from './config';
+import {SEARCH_PROVIDERS, type SearchProvider} from './config';
 import {writeIndices, writeSearchIndicesInWorker} from './buildIndex';
 
 export const PLUGIN_NAME = 'asyncapi-local-search';
@@ -97,19 +100,22 @@ type BlogLike = {blogPosts?: {metadata: {permalink: string; title: string; sourc
 export type LocalSearchOptions = {
   /**
    * The provider the SearchBar uses (config.ts, from the environment). With Algolia configured the browser never
-   * loads a local index, so none is built: no records read from the pages, no files written.
+   * loads a local index, so none is built: no records read from the pages, no files written. Default: local.
    */
-  provider?: SearchProvider;
+  provider: SearchProvider;
 };
 
-/** The plugin for these options (a factory, like the site's other configured plugins). */
-export default function localSearchPlugin(options: LocalSearchOptions = {}): (context: LoadContext) => Plugin<unknown> {
-  return (context) => localSearch(context, options);
-}
+export const OptionsSchema = Joi.object<LocalSearchOptions>({
+  provider: Joi.string()
+    .valid(...SEARCH_PROVIDERS)
+    .default('local'),
+});
 
-function localSearch(context: LoadContext, options: LocalSearchOptions): Plugin<unknown> {
+export const validateOptions = optionsValidator({name: PLUGIN_NAME, path: 'plugins/local-search'}, OptionsSchema);
+
+export default function localSearchPlugin(context: LoadContext, options: LocalSearchOptions): Plugin<unknown> {
   const {siteConfig, baseUrl, siteDir, generatedFilesDir} = context;
-  const local = (options.provider ?? 'local') === 'local';
+  const local = options.provider === 'local';
   // Set in allContentLoaded from the content hash; the build writes the index files under this name.
   let version = '';
   const isDev = process.env.NODE_ENV !== 'production';
@@ -184,3 +190,6 @@ function localSearch(context: LoadContext, options: LocalSearchOptions): Plugin<
     },
   };
 }
+
+// Docusaurus reads `validateOptions` from a plugin function passed directly in the config.
+localSearchPlugin.validateOptions = validateOptions;

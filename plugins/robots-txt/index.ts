@@ -7,8 +7,11 @@
  */
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
+import {optionsValidator} from '../plugin-options';
+
+export const PLUGIN_NAME = 'asyncapi-robots-txt';
 
 export type RobotsTxtOptions = {
   /** Top-level folders crawlers should stay out of, without slashes: `definitions`. */
@@ -21,12 +24,7 @@ export const OptionsSchema = Joi.object<RobotsTxtOptions>({
     .default([]),
 });
 
-export function validateOptions({
-  validate,
-  options,
-}: OptionValidationContext<Partial<RobotsTxtOptions> | undefined, RobotsTxtOptions>): RobotsTxtOptions {
-  return validate(OptionsSchema, options ?? {});
-}
+export const validateOptions = optionsValidator({name: PLUGIN_NAME, path: 'plugins/robots-txt'}, OptionsSchema);
 
 export type RobotsTxtInput = {
   siteUrl: string;
@@ -52,7 +50,7 @@ export function robotsTxt({siteUrl, baseUrl, defaultLocale, locales, disallow}: 
 export default function robotsTxtPlugin(context: LoadContext, options: RobotsTxtOptions): Plugin {
   const {currentLocale, defaultLocale, locales} = context.i18n;
   return {
-    name: 'asyncapi-robots-txt',
+    name: PLUGIN_NAME,
     async postBuild({outDir}) {
       if (currentLocale !== defaultLocale) return;
       const text = robotsTxt({

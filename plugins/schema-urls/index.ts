@@ -7,8 +7,9 @@
  * `/schema-store` are pages (src/components/SchemaFolderPage) that lead to that Reference page.
  */
 import path from 'node:path';
-import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
+import {optionsValidator} from '../plugin-options';
 import {createSchemaMiddleware, createSetupMiddlewares} from './dev';
 import {SPECS_DIR, specsPlan} from './read';
 import {writeSchemaFiles} from './write';
@@ -23,6 +24,8 @@ export type SchemaUrlsOptions = {
   page: string;
 };
 
+export const PLUGIN_NAME = 'asyncapi-schema-urls';
+
 /** The folders whose bare path is a page leading to the list (the two the site has always answered). */
 export const FOLDER_PAGES = ['definitions', 'schema-store'] as const;
 
@@ -33,18 +36,13 @@ export const OptionsSchema = Joi.object<SchemaUrlsOptions>({
     .required(),
 });
 
-export function validateOptions({
-  validate,
-  options,
-}: OptionValidationContext<Partial<SchemaUrlsOptions> | undefined, SchemaUrlsOptions>): SchemaUrlsOptions {
-  return validate(OptionsSchema, options ?? {});
-}
+export const validateOptions = optionsValidator({name: PLUGIN_NAME, path: 'plugins/schema-urls'}, OptionsSchema);
 
 export default function schemaUrlsPlugin(context: LoadContext, options: SchemaUrlsOptions): Plugin {
   const {currentLocale, defaultLocale} = context.i18n;
   const english = currentLocale === defaultLocale;
   return {
-    name: 'asyncapi-schema-urls',
+    name: PLUGIN_NAME,
 
     async contentLoaded({actions}) {
       if (!english) return;

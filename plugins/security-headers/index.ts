@@ -8,6 +8,8 @@
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+import {optionsValidator} from '../plugin-options';
 import {updateFileAtomic} from '../atomic-write';
 import {
   ASSETS_DIR,
@@ -24,6 +26,8 @@ import {
   type PolicyOptions,
 } from './policy';
 import {fileFolderRules, withoutFileFolders, type FileFolders} from './fileFolders';
+
+export const PLUGIN_NAME = 'asyncapi-security-headers';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {withFileTypes: true, recursive: true});
@@ -113,6 +117,30 @@ export type SecurityHeadersOptions = Omit<PolicyOptions, 'scriptHashes'> & {
   fileFolders?: readonly FileFolders[];
 };
 
+/** A name that can be one path segment of the publish folder (`definitions`), as the rules write it. */
+const FOLDER_NAME = /^[A-Za-z0-9._-]+$/;
+/** An HTTP header name (RFC 9110 token). */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+export const OptionsSchema = Joi.object<SecurityHeadersOptions>({
+  gtmContainerId: Joi.string().allow(null).default(null),
+  // The id becomes part of host names in the policy (algoliaHosts): anything but letters and digits would break it.
+  algoliaAppId: Joi.string()
+    .pattern(/^[A-Za-z0-9]+$/, 'Algolia application id')
+    .allow(null)
+    .default(null),
+  fileFolders: Joi.array()
+    .items(
+      Joi.object({
+        folders: Joi.array().items(Joi.string().pattern(FOLDER_NAME, 'folder name')).min(1).required(),
+        headers: Joi.object().pattern(Joi.string().pattern(HEADER_NAME, 'header name'), Joi.string()).required(),
+      }),
+    )
+    .default([]),
+});
+
+export const validateOptions = optionsValidator({name: PLUGIN_NAME, path: 'plugins/security-headers'}, OptionsSchema);
+
 /**
  * Puts the page policy, with the hashes of its own inline scripts, in a `<meta>` element of a not-found page (see
  * `withPolicyMeta`); false when there is no such page.
@@ -155,15 +183,22 @@ function localeFolder(context: Pick<LoadContext, 'i18n'>, locale: string): strin
   return (base.startsWith(siteBase) ? base.slice(siteBase.length) : base).replace(/^\/+|\/+$/g, '');
 }
 
+/**
+ * The folder `_headers` is written to: the publish folder, which holds every locale's build. A locale with a
+ * baseUrl of its own (/de/) is built into <publish folder>/de, so the publish folder is above it; a locale built
+ * alone (`--locale de`) has the site's baseUrl and its output folder is the publish folder.
+ */
+export function publishFolder(context: Pick<LoadContext, 'i18n'>, outDir: string): string {
+  const folder = localeFolder(context, context.i18n.currentLocale);
+  return folder ? path.resolve(outDir, ...folder.split('/').map(() => '..')) : outDir;
+}
+
 /** The plugin, configured with the hosts the site is built with (docusaurus.config.ts). */
-export default function securityHeadersPlugin(options: SecurityHeadersOptions): (context: LoadContext) => Plugin {
-  return (context) => ({
-    name: 'asyncapi-security-headers',
+export default function securityHeadersPlugin(context: LoadContext, options: SecurityHeadersOptions): Plugin {
+  return {
+    name: PLUGIN_NAME,
     async postBuild({outDir}) {
-      // A locale with a baseUrl of its own (/de/) is built into <publish folder>/de; one built alone
-      // (`--locale de`) has the site's baseUrl and its output folder is the publish folder.
-      const folder = localeFolder(context, context.i18n.currentLocale);
-      const publishDir = folder ? path.resolve(outDir, ...folder.split('/').map(() => '..')) : outDir;
+      const publishDir = publishFolder(context, outDir);
       const {pages, hashes, workers} = await writeHeadersFile(publishDir, options, localeFolders(context));
       // This locale's not-found page, which the host serves at any unknown path, carries the policy itself.
       await addNotFoundPolicy(path.join(outDir, '404.html'), options);
@@ -172,5 +207,8 @@ export default function securityHeadersPlugin(options: SecurityHeadersOptions): 
           `${workers.length} parser worker scripts`,
       );
     },
-  });
+  };
 }
+
+// Docusaurus reads `validateOptions` from a plugin function passed directly in the config.
+securityHeadersPlugin.validateOptions = validateOptions;

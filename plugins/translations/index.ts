@@ -13,8 +13,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin, OptionValidationContext} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
+import {optionsValidator} from '../plugin-options';
 import {fileInLocale, locateInRoots, type ContentRoot} from '../locale-links';
 import {isGeneratedPage, readStamp, sourceHash} from './status';
 import {normalizePath, type TranslationsGlobalData} from '../../src/lib/pageTranslation';
@@ -24,7 +25,9 @@ export type TranslationsOptions = {
   roots: ContentRoot[];
 };
 
-const OptionsSchema = Joi.object<TranslationsOptions>({
+export const PLUGIN_NAME = 'translations';
+
+export const OptionsSchema = Joi.object<TranslationsOptions>({
   roots: Joi.array()
     .items(Joi.object({source: Joi.string().required(), localized: Joi.string().required()}))
     .min(1)
@@ -122,7 +125,7 @@ export function computeTranslations(
 export default function translationsPlugin(context: LoadContext, options: TranslationsOptions): Plugin {
   const {siteDir, baseUrl, i18n} = context;
   return {
-    name: 'translations',
+    name: PLUGIN_NAME,
     async allContentLoaded({allContent, actions}) {
       const {data, outdated} = computeTranslations(
         siteDir,
@@ -141,7 +144,7 @@ export default function translationsPlugin(context: LoadContext, options: Transl
   };
 }
 
-translationsPlugin.validateOptions = ({
-  options,
-  validate,
-}: OptionValidationContext<TranslationsOptions, TranslationsOptions>) => validate(OptionsSchema, options);
+export const validateOptions = optionsValidator({name: PLUGIN_NAME, path: 'plugins/translations'}, OptionsSchema);
+
+// Docusaurus reads `validateOptions` from a plugin function passed directly in the config.
+translationsPlugin.validateOptions = validateOptions;

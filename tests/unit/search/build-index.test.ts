@@ -96,11 +96,11 @@ describe('the local search plugin and the configured provider', () => {
       siteDir: path.join(__dirname, '../../..'),
       generatedFilesDir: path.join(outDir, '.docusaurus'),
       i18n: {currentLocale: 'en'},
-    } as unknown as Parameters<ReturnType<typeof localSearchPlugin>>[0];
+    } as unknown as Parameters<typeof localSearchPlugin>[0];
     // As `docusaurus build` makes it (the plugin reads NODE_ENV when it is made: the dev server indexes Markdown).
     const nodeEnv = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
-    const hooks = localSearchPlugin({provider})(context) as unknown as Hooks;
+    const hooks = localSearchPlugin(context, {provider}) as unknown as Hooks;
     process.env.NODE_ENV = nodeEnv;
     const globalData: unknown[] = [];
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
