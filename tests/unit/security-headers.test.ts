@@ -20,7 +20,14 @@ import {
   withPolicyMeta,
   workerContentSecurityPolicy,
 } from '@site/plugins/security-headers/policy';
-import {addNotFoundPolicy, localeFolders, scanBuild, writeHeadersFile} from '@site/plugins/security-headers';
+import {
+  addNotFoundPolicy,
+  localeFolders,
+  publishFolder,
+  scanBuild,
+  writeHeadersFile,
+} from '@site/plugins/security-headers';
+import type {Config, LoadContext} from '@docusaurus/types';
 import {tempDir} from './feedback/helpers';
 
 const COLOUR_MODE = '!function(){document.documentElement.setAttribute("data-theme","light")}()';
@@ -228,6 +235,49 @@ describe('the patterns of a build with a locale folder', () => {
     const i18n = {locales: ['en', 'de', 'fr'], defaultLocale: 'en', localeConfigs, currentLocale: 'de', path: 'i18n'};
     // fr here is built alone (`--locale fr`), at the site's baseUrl: no folder of its own.
     expect(localeFolders({i18n} as unknown as Parameters<typeof localeFolders>[0])).toEqual(['de']);
+  });
+});
+
+describe('the folder _headers is written to', () => {
+  /**
+   * The i18n context and output folder of one locale's build, as `docusaurus build` makes them: Docusaurus's own
+   * loadI18n over this site's i18n config, `automaticBaseUrlLocalizationDisabled` when one `--locale` is given (every
+   * locale then at the site's baseUrl, as Docusaurus documents for multi-domain deployments), and the output folder at
+   * the locale's baseUrl below `build`. loadI18n is internal to @docusaurus/core: an upgrade that moves it fails here.
+   */
+  async function localeBuild(locale: string, alone: boolean) {
+    const {loadI18n} = require('@docusaurus/core/lib/server/i18n') as {
+      loadI18n(params: object): Promise<LoadContext['i18n']>;
+    };
+    const site = (require('@site/docusaurus.config') as {default: Config}).default;
+    const config = {...site, i18n: {path: 'i18n', ...site.i18n}};
+    const i18n = await loadI18n({
+      siteDir: path.join(__dirname, '../..'),
+      config,
+      currentLocale: locale,
+      automaticBaseUrlLocalizationDisabled: alone,
+    });
+    // Docusaurus's loadSite: the output folder is the locale's baseUrl below the site's, inside the build folder.
+    const outDir = path.join('/site/build', i18n.localeConfigs[locale]!.baseUrl.replace(config.baseUrl, '/'));
+    return {context: {i18n}, outDir};
+  }
+
+  it.each([
+    ['en', false, '/site/build'],
+    ['de', false, '/site/build/de'],
+    ['de', true, '/site/build'],
+    ['en', true, '/site/build'],
+  ])('%s (built alone: %s) is built into %s; _headers goes into /site/build', async (locale, alone, out) => {
+    const {context, outDir} = await localeBuild(locale, alone);
+    expect(path.resolve(outDir)).toBe(out);
+    expect(path.resolve(publishFolder(context, outDir))).toBe('/site/build');
+  });
+
+  it('is the publish folder for a locale at a deeper baseUrl too', () => {
+    const localeConfigs = {en: {baseUrl: '/docs-site/'}, pt: {baseUrl: '/docs-site/pt/br/'}};
+    const i18n = {locales: ['en', 'pt'], defaultLocale: 'en', localeConfigs, currentLocale: 'pt', path: 'i18n'};
+    const context = {i18n} as unknown as Parameters<typeof publishFolder>[0];
+    expect(publishFolder(context, '/site/build/pt/br')).toBe('/site/build');
   });
 });
 
