@@ -16,7 +16,12 @@ import {FRAGMENT_HEAD_SCRIPT} from './src/lib/fragmentNavigation';
 import prismThemeCssPlugin from './plugins/prism-theme-css';
 import cssPerRoutePlugin from './plugins/css-per-route';
 import postcssOptionsPlugin from './plugins/postcss-options';
-import blogPlugin, {BLOG_POST_FILES, LISTING_TRUNCATE_MARKER, withFeedAuthors} from './plugins/blog';
+import blogPlugin, {
+  BLOG_LIST_COMPONENT,
+  BLOG_POST_FILES,
+  LISTING_TRUNCATE_MARKER,
+  withFeedAuthors,
+} from './plugins/blog';
 import {readingTime} from './plugins/blog/readingTime';
 import {feedItemsFromMain} from './plugins/blog/feedItems';
 import remarkParseCache, {type ParseCacheOptions} from './plugins/parse-cache';
@@ -157,6 +162,8 @@ const blogOptions = {
   blogTitle: 'Blog',
   blogDescription: 'News, release notes and engineering articles from the AsyncAPI Initiative.',
   postsPerPage: 'ALL',
+  // The listing routes render the site's listing (cards, filters, steps of 24) instead of the theme's BlogListPage.
+  blogListComponent: BLOG_LIST_COMPONENT,
   // The listing's copy of each post stops at the end of its front matter: the cards need no post body (plugins/blog).
   truncateMarker: LISTING_TRUNCATE_MARKER,
   blogSidebarCount: 0,

@@ -53,6 +53,12 @@ export const BLOG_POST_FILES = {
   exclude: [...GlobExcludeDefault, 'README.md'],
 };
 
+/**
+ * The blog plugin's `blogListComponent`: the listing routes (/blog, /de/blog) render the site's listing
+ * (src/components/BlogListing) instead of the theme's BlogListPage, which is neither copied nor swizzled.
+ */
+export const BLOG_LIST_COMPONENT = '@site/src/components/BlogListing';
+
 /** How many posts the home page and the newsroom show. */
 export const RECENT_POSTS_COUNT = 6;
 
@@ -194,7 +200,13 @@ export async function withListingItemsModule(
   createData: (name: string, data: string) => Promise<string>,
 ): Promise<RouteConfig> {
   const items = (route.modules as {items?: ItemModule[]} | undefined)?.items;
-  if (!Array.isArray(items)) return route;
+  // The plugin's listing routes name one content module per post (tests/unit/docusaurus-internals.test.ts): a route
+  // without them means the plugin changed, and the listing would silently load one module per post again.
+  if (!Array.isArray(items))
+    throw new Error(
+      `plugins/blog: the listing route ${route.path} has no items[] of post modules; the blog plugin's routes have ` +
+        'changed (see tests/unit/docusaurus-internals.test.ts)',
+    );
   const bySource = new Map(posts.map((post) => [post.metadata.source, post]));
   const listed = items.map(({content}) => {
     const post = bySource.get(content.path);
@@ -211,6 +223,19 @@ export async function withListingItemsModule(
 export function isStrayBlogRoute(routePath: string, baseUrl: string, routeBasePath: string): boolean {
   const base = `${baseUrl.replace(/\/$/, '')}/${routeBasePath.replace(/^\/|\/$/g, '')}`;
   return /^\/(tags|authors)(\/|$)/.test(routePath.startsWith(`${base}/`) ? routePath.slice(base.length) : '');
+}
+
+/**
+ * What the wrapper does with a route the blog plugin adds: a tag or author route is dropped (`isStrayBlogRoute`), a
+ * listing route (the one that renders the `blogListComponent` option's component) gets its items as one module
+ * (`withListingItemsModule`), any other route is added as it is.
+ */
+export function blogRouteAction(
+  route: Pick<RouteConfig, 'path' | 'component'>,
+  {baseUrl, routeBasePath, blogListComponent}: {baseUrl: string; routeBasePath: string; blogListComponent: string},
+): 'drop' | 'listing' | 'keep' {
+  if (isStrayBlogRoute(route.path, baseUrl, routeBasePath)) return 'drop';
+  return route.component === blogListComponent ? 'listing' : 'keep';
 }
 
 export default function blogPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<BlogContent>> {
@@ -243,8 +268,9 @@ async function wrap(context: LoadContext, options: PluginOptions): Promise<Plugi
       // The listing's per-post modules become one (listingItemsModule).
       const listings: Array<Promise<void>> = [];
       const addRoute: typeof args.actions.addRoute = (route) => {
-        if (isStrayBlogRoute(route.path, context.baseUrl, options.routeBasePath)) return;
-        if (route.component !== '@theme/BlogListPage') {
+        const action = blogRouteAction(route, {...options, baseUrl: context.baseUrl});
+        if (action === 'drop') return;
+        if (action === 'keep') {
           args.actions.addRoute(route);
           return;
         }

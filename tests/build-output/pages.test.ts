@@ -510,6 +510,30 @@ describe('the "Up Next" chains', () => {
   });
 });
 
+describe('the blog listing (blogListComponent: src/components/BlogListing)', () => {
+  /** The scripts a page's HTML names (script tags and preloads), as the browser loads them for the page. */
+  const scriptsOf = (pathname: string): string[] => {
+    const $ = page(pathname);
+    return [
+      ...$('script[src]').map((_, el) => $(el).attr('src')),
+      ...$('link[rel="preload"][as="script"], link[rel="modulepreload"]').map((_, el) => $(el).attr('href')),
+    ];
+  };
+
+  it.each([['/blog'], ['/de/blog']])(
+    "%s: the site's listing, its cards from one module rather than one script per post (plugins/blog)",
+    (pathname) => {
+      const $ = page(pathname);
+      // The site's listing: the first step of cards server-rendered, the rest linked for readers without JavaScript.
+      expect($('main [data-testid="blog-card"]')).toHaveLength(24);
+      const listed = 24 + $('noscript').text().split('href=').length - 1;
+      expect(listed).toBeGreaterThan(80);
+      // With the plugin's per-post modules the page named 90 scripts; with one module, 5.
+      expect(scriptsOf(pathname).length).toBeLessThan(15);
+    },
+  );
+});
+
 describe('the blog feed', () => {
   it('/rss.xml has the feed title and complete items', () => {
     const channel = new XMLParser({ignoreAttributes: false}).parse(readBuilt('rss.xml')).rss.channel;

@@ -6,7 +6,7 @@ import React from 'react';
 import {screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {Props} from '@theme/BlogListPage';
-import {BlogListing} from '@site/src/theme/BlogListPage';
+import {BlogListing} from '@site/src/components/BlogListing';
 import {renderWithSite} from './render';
 
 // The listing's structured data and search metadata are the theme's and not rendered here.

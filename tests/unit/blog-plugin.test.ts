@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 import {
+  BLOG_LIST_COMPONENT,
+  blogRouteAction,
   coverAsImage,
   feedHeadTag,
   isStrayBlogRoute,
@@ -219,5 +221,31 @@ describe('the listing as one module', () => {
         createData,
       ),
     ).rejects.toThrow(/zzz\/index\.md, which is not a loaded post/);
+    // A listing route without per-post modules means the plugin changed: loud, not a silently unrewritten listing.
+    await expect(withListingItemsModule({...route, modules: {}}, posts, '/site', createData)).rejects.toThrow(
+      /listing route \/blog has no items\[\] of post modules/,
+    );
+  });
+});
+
+describe('which blog routes the wrapper keeps, drops or rewrites', () => {
+  const options = {baseUrl: '/de/', routeBasePath: 'blog', blogListComponent: BLOG_LIST_COMPONENT};
+
+  it('rewrites the routes of the blogListComponent option, drops tag and author pages, keeps the rest', () => {
+    expect(blogRouteAction({path: '/de/blog', component: BLOG_LIST_COMPONENT}, options)).toBe('listing');
+    expect(blogRouteAction({path: '/de/blog/tags/release', component: '@theme/BlogTagsPostsPage'}, options)).toBe(
+      'drop',
+    );
+    expect(
+      blogRouteAction({path: '/de/blog/authors', component: '@theme/Blog/Pages/BlogAuthorsListPage'}, options),
+    ).toBe('drop');
+    expect(blogRouteAction({path: '/de/blog/a-post', component: '@theme/BlogPostPage'}, options)).toBe('keep');
+    // The theme's own list page is not the listing when the option names another component.
+    expect(blogRouteAction({path: '/de/blog', component: '@theme/BlogListPage'}, options)).toBe('keep');
+  });
+
+  it("names the site's listing component, a file of this repository", () => {
+    const file = BLOG_LIST_COMPONENT.replace(/^@site\//, '');
+    expect(fs.existsSync(path.join(__dirname, '../..', file, 'index.tsx'))).toBe(true);
   });
 });

@@ -1,12 +1,17 @@
-// Change: instead of the full posts one after another with a paginator, the listing shows every post as a
-// card (cover, type, title, excerpt, authors, date, reading time), featured first then newest first, with
-// type/tag/author filters kept in the URL query (?type=&tag=&author=) and an announced result count.
-// With 85+ posts the list comes in steps of 24 cards: "Show more posts" (a button) adds the next 24 and moves focus
-// to the first new card; the count line says how many are on screen; a filter change starts again at 24; the number
-// shown is kept in the URL (?show=48) so Back returns to the same place. The server renders the first 24 cards (no
-// layout shift on hydration) and, for readers and crawlers without JavaScript, plain links to the rest in a
-// <noscript> list; the sitemap and the feed list every post too.
-// Page metadata, search metadata and structured data stay the theme's.
+/**
+ * The blog listing (/blog, /de/blog): the component the blog plugin renders for its listing routes, named by the
+ * plugin's `blogListComponent` option in docusaurus.config.ts (the theme's own BlogListPage stays unused, and
+ * nothing of it is copied here). It receives the props the theme's BlogListPage receives.
+ *
+ * Every post is a card (cover, type, title, excerpt, authors, date, reading time), featured first then newest first,
+ * with type/tag/author filters kept in the URL query (?type=&tag=&author=) and an announced result count.
+ * With 85+ posts the list comes in steps of 24 cards: "Show more posts" (a button) adds the next 24 and moves focus
+ * to the first new card; the count line says how many are on screen; a filter change starts again at 24; the number
+ * shown is kept in the URL (?show=48) so Back returns to the same place. The server renders the first 24 cards (no
+ * layout shift on hydration) and, for readers and crawlers without JavaScript, plain links to the rest in a
+ * <noscript> list; the sitemap and the feed list every post too.
+ * Page metadata, search metadata and structured data are the theme's components, as on the theme's listing.
+ */
 import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -17,7 +22,7 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import SearchMetadata from '@theme/SearchMetadata';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
-import type {Props} from '@theme/BlogListPage';
+import type {Props as ThemeBlogListPageProps} from '@theme/BlogListPage';
 import BlogFilterBar from '@site/src/components/BlogFilterBar';
 import BlogPostCard from '@site/src/components/BlogPostCard';
 import {
@@ -37,8 +42,11 @@ import {
   BLOG_PAGE_SIZE,
   type BlogFilters,
 } from '@site/src/lib/blog';
-import styles from './styles.module.css';
 import Heading from '@theme/Heading';
+import styles from './styles.module.css';
+
+/** The listing route's props: the blog plugin gives `blogListComponent` what it gives the theme's BlogListPage. */
+export type BlogListingProps = ThemeBlogListPageProps;
 
 type ListingState = {filters: BlogFilters; show: number};
 
@@ -117,7 +125,7 @@ function CountText({visible, matching, total}: {visible: number; matching: numbe
   }
 }
 
-export function BlogListing({items, metadata}: Props): React.JSX.Element {
+export function BlogListing({items, metadata}: BlogListingProps): React.JSX.Element {
   const {
     i18n: {currentLocale},
   } = useDocusaurusContext();
@@ -216,7 +224,8 @@ export function BlogListing({items, metadata}: Props): React.JSX.Element {
   );
 }
 
-export default function BlogListPage(props: Props): React.JSX.Element {
+/** The route component: the theme's page metadata, search metadata and structured data around the listing. */
+export default function BlogListingPage(props: BlogListingProps): React.JSX.Element {
   const {blogDescription, blogTitle} = props.metadata;
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
