@@ -510,6 +510,63 @@ describe('the "Up Next" chains', () => {
   });
 });
 
+describe('the breadcrumbs of every docs page (src/theme/DocBreadcrumbs: wraps of Items/Home and StructuredData)', () => {
+  const docsPages = pages.filter((pathname) => /^(\/de)?\/docs(\/|$)/.test(pathname));
+  /** The JSON-LD BreadcrumbList's names and URLs, and the visible trail after the home item (text, link). */
+  const crumbsOf = (pathname: string) => {
+    const $ = page(pathname);
+    const lists = $('script[type="application/ld+json"]')
+      .toArray()
+      .map((el) => JSON.parse($(el).text()) as {'@type': string; itemListElement?: {name: string; item: string}[]})
+      .filter((json) => json['@type'] === 'BreadcrumbList');
+    const trail = $('nav.theme-doc-breadcrumbs li.breadcrumbs__item')
+      .toArray()
+      .slice(1)
+      .map((li) => ({text: $(li).text(), href: $(li).find('a').attr('href')}));
+    return {lists, trail};
+  };
+
+  it('the JSON-LD lists the visible trail, and a tool page starts with Docs > Tools > <tool> (German labels in /de)', () => {
+    const mismatches: string[] = [];
+    let toolPages = 0;
+    for (const pathname of docsPages) {
+      const {lists, trail} = crumbsOf(pathname);
+      if (trail.length === 0) continue;
+      expect({pathname, lists: lists.length}).toEqual({pathname, lists: 1});
+      const items = lists[0]!.itemListElement ?? [];
+      const names = items.map((item) => item.name);
+      if (JSON.stringify(names) !== JSON.stringify(trail.map((crumb) => crumb.text)))
+        mismatches.push(`${pathname}: JSON-LD ${names.join(' > ')}, trail ${trail.map((c) => c.text).join(' > ')}`);
+      trail.forEach(({href}, index) => {
+        const url = items[index]?.item.replace(/\/$/, '');
+        if (href && url !== `${SITE_URL}${href}`.replace(/\/$/, ''))
+          mismatches.push(`${pathname}: item ${index + 1} links ${href}, JSON-LD ${url}`);
+      });
+      const locale = isGerman(pathname) ? '/de' : '';
+      const tool = TOOL_DOCS.find((t) => englishOf(pathname).startsWith(`/${t.routeBasePath}`));
+      if (tool) {
+        toolPages += 1;
+        const lead: Array<[string, string]> = [
+          [isGerman(pathname) ? 'Dokumentation' : 'Docs', `${locale}/docs`],
+          ['Tools', `${locale}/docs/tools`],
+          [tool.label, `${locale}/${tool.routeBasePath}`],
+        ];
+        // Each lead item links its page, except the tool's index page's own item (the current page, no link).
+        const starts = lead.every(
+          ([text, href], index) =>
+            trail[index]?.text === text &&
+            (trail[index]!.href === undefined ? index === trail.length - 1 : trail[index]!.href === href),
+        );
+        if (!starts) mismatches.push(`${pathname}: starts ${JSON.stringify(trail.slice(0, 3))}`);
+      }
+      if (!tool && ['Docs', 'Dokumentation'].includes(trail[0]!.text))
+        mismatches.push(`${pathname}: a main docs page with the tool pages' lead`);
+    }
+    expect(mismatches).toEqual([]);
+    expect(toolPages).toBeGreaterThan(60);
+  });
+});
+
 describe('the blog listing (blogListComponent: src/components/BlogListing)', () => {
   /** The scripts a page's HTML names (script tags and preloads), as the browser loads them for the page. */
   const scriptsOf = (pathname: string): string[] => {

@@ -131,7 +131,6 @@ describe('Docusaurus internals this site relies on', () => {
     const internal = read('@docusaurus/theme-common', 'lib/internal.js');
     for (const name of [
       'useNavbarMobileSidebar',
-      'useHomePageRoute',
       'CodeBlockContextProvider',
       'createCodeBlockMetadata',
       'useCodeBlockContext',
