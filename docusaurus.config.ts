@@ -93,7 +93,7 @@ const parseOnce = (scope: ParseCacheOptions['scope']) =>
 const contentRoots = contentRootsOf(__dirname);
 const localeLinks = [
   remarkLocaleLinks,
-  {siteDir: __dirname, defaultLocale: LOCALES[0], roots: contentRoots} satisfies LocaleLinksOptions,
+  {defaultLocale: LOCALES[0], roots: contentRoots} satisfies LocaleLinksOptions,
 ] as const;
 const staticDiagrams = [
   remarkStaticDiagrams,

@@ -198,6 +198,7 @@ export async function withListingItemsModule(
   posts: readonly BlogPost[],
   siteDir: string,
   createData: (name: string, data: string) => Promise<string>,
+  generatedFilesDir?: string,
 ): Promise<RouteConfig> {
   const items = (route.modules as {items?: ItemModule[]} | undefined)?.items;
   // The plugin's listing routes name one content module per post (tests/unit/docusaurus-internals.test.ts): a route
@@ -216,7 +217,18 @@ export async function withListingItemsModule(
   const loader = getFileLoaderUtils(false).loaders.inlineMarkdownAssetImageFileLoader;
   const name = `blog-listing-${route.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}.js`;
   const modulePath = await createData(name, listingItemsModule(listed, siteDir, loader));
-  return {...route, modules: {...route.modules, items: modulePath}};
+  return {...route, modules: {...route.modules, items: generatedAlias(modulePath, generatedFilesDir)}};
+}
+
+/**
+ * A file Docusaurus generated, named through its `@generated` alias (as the core names its own generated modules):
+ * the route's module paths go into the client bundle, and an absolute path would ship the build machine's folders.
+ */
+export function generatedAlias(file: string, generatedFilesDir: string | undefined): string {
+  if (!generatedFilesDir) return file;
+  const relative = path.relative(generatedFilesDir, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return file;
+  return `@generated/${relative.split(path.sep).join('/')}`;
 }
 
 /** A tags, tag, authors or author route of the blog plugin (`/blog/tags/…`, `/blog/authors/…`). */
@@ -275,9 +287,13 @@ async function wrap(context: LoadContext, options: PluginOptions): Promise<Plugi
           return;
         }
         listings.push(
-          withListingItemsModule(route, args.content.blogPosts, context.siteDir, args.actions.createData).then(
-            args.actions.addRoute,
-          ),
+          withListingItemsModule(
+            route,
+            args.content.blogPosts,
+            context.siteDir,
+            args.actions.createData,
+            context.generatedFilesDir,
+          ).then(args.actions.addRoute),
         );
       };
       await inner.contentLoaded?.({...args, actions: {...args.actions, addRoute}});

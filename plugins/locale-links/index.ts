@@ -26,12 +26,19 @@ export type ContentRoot = {
 };
 
 export type LocaleLinksOptions = {
-  siteDir: string;
+  /**
+   * The site's folder; by default the one this plugin is in. The config leaves it out: Docusaurus writes the options
+   * of remark plugins into the client bundle, and the build machine's path has no business there.
+   */
+  siteDir?: string;
   defaultLocale: string;
   roots: readonly ContentRoot[];
   /** The locale being built; by default the one Docusaurus announces for the build or dev server it runs. */
   currentLocale?: () => string;
 };
+
+/** This site's folder (the plugin lives in <site>/plugins/locale-links). */
+const SITE_DIR = path.resolve(__dirname, '../..');
 
 /** The i18n folder of a content plugin instance, as Docusaurus names it: the plugin's name, then `-<id>` unless default. */
 export function pluginFolder(pluginName: string, id = 'default'): string {
@@ -134,7 +141,15 @@ export function fileInLocale(
 export function resolveAcrossLocales(
   sourceFile: string,
   linkFile: string,
-  {siteDir, defaultLocale, roots, locale}: Omit<LocaleLinksOptions, 'currentLocale'> & {locale: string},
+  {
+    siteDir,
+    defaultLocale,
+    roots,
+    locale,
+  }: Omit<LocaleLinksOptions, 'currentLocale' | 'siteDir'> & {
+    siteDir: string;
+    locale: string;
+  },
 ): string | null {
   let decoded: string;
   try {
@@ -159,7 +174,8 @@ function linkNodes(node: Node): Array<Link | Definition> {
 }
 
 /** The remark plugin: every relative Markdown link becomes the `@site/` path of the file the current locale builds. */
-export default function remarkLocaleLinks(options: LocaleLinksOptions): Transformer<Root> {
+export default function remarkLocaleLinks(given: LocaleLinksOptions): Transformer<Root> {
+  const options = {...given, siteDir: given.siteDir ?? SITE_DIR};
   const currentLocale = options.currentLocale ?? (() => announcedLocale(options.defaultLocale));
   return (root, file) => {
     const sourceFile = file.path;

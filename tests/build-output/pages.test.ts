@@ -34,6 +34,17 @@ describe('the build', () => {
       expect({dir, withMermaid}).toEqual({dir, withMermaid: []});
     }
   });
+
+  it('ships no path of the machine it was built on (Docusaurus writes plugin options into the client bundle)', () => {
+    const siteDir = path.resolve(__dirname, '../..');
+    for (const locale of ['', 'de']) {
+      const dir = path.join(BUILD, locale, 'assets/js');
+      const withPath = fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(dir, f), 'utf8').includes(siteDir));
+      expect({dir, withPath}).toEqual({dir, withPath: []});
+    }
+  });
 });
 
 describe("the playground's parser bundle (plugins/parser-bundle)", () => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 import {
+  generatedAlias,
   BLOG_LIST_COMPONENT,
   blogRouteAction,
   coverAsImage,
@@ -211,6 +212,12 @@ describe('the listing as one module', () => {
     };
     const next = await withListingItemsModule(route, posts, '/site', createData);
     expect(next.modules).toEqual({sidebar: '/sidebar.json', items: '/data/blog-listing-blog.js'});
+    // Given Docusaurus's folder of generated files, the module is named by its alias, never by an absolute path.
+    expect((await withListingItemsModule(route, posts, '/site', createData, '/')).modules).toEqual({
+      sidebar: '/sidebar.json',
+      items: '@generated/data/blog-listing-blog.js',
+    });
+    expect(generatedAlias('/elsewhere/x.js', '/site/.docusaurus')).toBe('/elsewhere/x.js');
     const items = evaluate(created['blog-listing-blog.js']!);
     expect(items.map(({content}) => content.metadata.permalink)).toEqual(['/blog/b', '/blog/a']);
     await expect(
