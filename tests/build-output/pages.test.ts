@@ -194,6 +194,8 @@ describe('metadata of every built page', () => {
       'https://www.asyncapi.com/img/share/welcome-to-the-new-website.png',
     );
     expect($('article figure img').attr('src')).toMatch(/\.svg$/);
+    // The cover is the page's largest paint: it is fetched first.
+    expect($('article figure img').attr('fetchpriority')).toBe('high');
   });
 });
 
