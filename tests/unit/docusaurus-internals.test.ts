@@ -143,6 +143,29 @@ describe('Docusaurus internals this site relies on', () => {
     expect(fs.existsSync(path.join(pkg('@docusaurus/theme-classic'), 'lib/prism-include-languages.js'))).toBe(true);
   });
 
+  it('css-per-route: core still writes the client manifest and routesChunkNames it reads, and names chunks with simpleHash', () => {
+    expect(read('@docusaurus/core', 'lib/webpack/client.js')).toMatch(/client-manifest\.json/);
+    const routes = read('@docusaurus/core', 'lib/server/codegen/codegenRoutes.js');
+    expect(routes).toMatch(/routesChunkNames\.json/);
+    // Production chunk names of route components: simpleHash(modulePath, 8), which css-per-route computes too.
+    expect(routes).toMatch(/chunkName = \(0, utils_1\.simpleHash\)\(modulePath, 8\)/);
+  });
+
+  it('atomic-write: core still runs every plugin postBuild at the same time', () => {
+    expect(read('@docusaurus/core', 'lib/commands/build/buildLocale.js')).toMatch(
+      /executePluginsPostBuild[\s\S]{0,400}Promise\.all\(plugins\.map/,
+    );
+  });
+
+  it('locale-links: core still announces the locale it builds or serves in DOCUSAURUS_CURRENT_LOCALE', () => {
+    expect(read('@docusaurus/core', 'lib/commands/build/buildLocale.js')).toMatch(
+      /process\.env\.DOCUSAURUS_CURRENT_LOCALE = locale/,
+    );
+    expect(read('@docusaurus/core', 'lib/commands/start/start.js')).toMatch(
+      /process\.env\.DOCUSAURUS_CURRENT_LOCALE =/,
+    );
+  });
+
   it('parse-cache: the MDX loader still parses with the processor the remark plugins are attached to', () => {
     expect(read('@docusaurus/mdx-loader', 'lib/processor.js')).toMatch(/beforeDefaultRemarkPlugins/);
   });
