@@ -29,7 +29,10 @@ import remarkLocaleLinks, {announcedLocale, type LocaleLinksOptions} from './plu
 import {contentRootsOf} from './plugins/translations/siteRoots';
 import translationsPlugin, {type TranslationsOptions} from './plugins/translations';
 import {sitemapRoutes} from './plugins/translations/sitemap';
-import remarkAsyncapiExamples, {asyncapiExamplesLogPlugin} from './plugins/asyncapi-examples';
+import remarkAsyncapiExamples, {
+  asyncapiExamplesLogPlugin,
+  type AsyncapiExamplesOptions,
+} from './plugins/asyncapi-examples';
 import {createParseFrontMatter} from './plugins/front-matter-check';
 import feedbackDevPlugin from './plugins/feedback-dev';
 import {remarkSpecReference} from './plugins/spec-reference';
@@ -95,6 +98,9 @@ const localeLinks = [
   remarkLocaleLinks,
   {defaultLocale: LOCALES[0], roots: contentRoots} satisfies LocaleLinksOptions,
 ] as const;
+// AsyncAPI examples are checked as pages compile: by the dev server at once, by the build in a worker thread beside the
+// bundler, its postBuild failing on an invalid one (plugins/asyncapi-examples).
+const asyncapiExamples = [remarkAsyncapiExamples, {deferred: isBuild} satisfies AsyncapiExamplesOptions] as const;
 const staticDiagrams = [
   remarkStaticDiagrams,
   {unrendered: liveDiagrams ? 'keep' : 'error'} satisfies StaticDiagramsOptions,
@@ -119,7 +125,7 @@ const sharedDocsOptions = {
     localeLinks,
     remarkSpecReference,
     remarkCliReference,
-    remarkAsyncapiExamples,
+    asyncapiExamples,
     staticDiagrams,
   ],
   remarkPlugins,
@@ -154,7 +160,7 @@ const toolDocsPlugins = TOOL_DOCS.map((tool): PluginConfig => [
 const blogOptions = {
   id: 'default',
   // AsyncAPI examples are checked and ```mermaid blocks become pre-rendered images, as in the docs.
-  beforeDefaultRemarkPlugins: [...parseOnce('blog'), localeLinks, remarkAsyncapiExamples, staticDiagrams],
+  beforeDefaultRemarkPlugins: [...parseOnce('blog'), localeLinks, asyncapiExamples, staticDiagrams],
   remarkPlugins,
   path: 'blog',
   routeBasePath: 'blog',
@@ -236,7 +242,7 @@ const config = {
         docs: docsOptions,
         blog: false,
         pages: {
-          beforeDefaultRemarkPlugins: [...parseOnce('pages'), localeLinks, remarkAsyncapiExamples, staticDiagrams],
+          beforeDefaultRemarkPlugins: [...parseOnce('pages'), localeLinks, asyncapiExamples, staticDiagrams],
           remarkPlugins,
         },
         theme: {customCss: './src/css/custom.css'},

@@ -140,7 +140,11 @@ test.describe('local provider', () => {
     // DocSearch 3 limits the input to 64 characters (ARCHITECTURE.md, rule "Search").
     const limit = Number(await input(page).getAttribute('maxlength'));
     expect(limit).toBe(64);
+    // The pre-filled query's answer first (its index files load now): cleared before it arrived, the input once showed
+    // the pre-filled query again in a full run, with the typed keys lost.
+    await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible({timeout: 15_000});
     await input(page).fill('');
+    await expect(input(page)).toHaveValue('');
     // At a human pace: typed all at once (about 1 ms a key), DocSearch's controlled input can drop a key while a
     // search answers, which would hide the limit this checks.
     await input(page).pressSequentially('x'.repeat(70), {delay: 20});
