@@ -6,7 +6,7 @@
  * served; and a JSON Schema validator (Ajv, which @asyncapi/parser uses) given the served one-file schemas accepts
  * the documents of the docs and rejects a broken one at the right place. Plus robots.txt and the bare folder pages.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
+import type {ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import {specsPlan, SPECS_DIR} from '@site/plugins/schema-urls/read';
 import {SCHEMA_HOSTS, SCHEMA_URL_ROOTS, urlPathOfId} from '@site/plugins/schema-urls/plan';
 import {SCHEMA_URLS_PAGE} from '@site/src/data/schemaUrls';
 import {contentMarkdownFiles, extractExamples} from '../unit/lib/asyncapiExamples';
+import {startPreviewServer} from '../unit/lib/previewServer';
 import {BUILD, fileFor, page, readBuilt, sitemapPaths} from './site';
 
 const {plan, files: packageFiles} = specsPlan(SPECS_DIR);
@@ -94,24 +95,10 @@ describe('through the preview server', () => {
   let base = '';
 
   beforeAll(async () => {
-    child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', BUILD, '--port', '0'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        FEEDBACK_INBOX: path.join(os.tmpdir(), 'schema-urls-build-test-inbox.jsonl'),
-        GITHUB_TOKEN: '',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    base = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      child.stdout?.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        const match = /at (http:\/\/127\.0\.0\.1:\d+)\//.exec(out);
-        if (match) resolve(match[1]!);
-      });
-      child.on('exit', (code) => reject(new Error(`serve.mjs exited with ${code}: ${out}`)));
-    });
+    ({child, base} = await startPreviewServer(['--dir', BUILD, '--port', '0'], {
+      FEEDBACK_INBOX: path.join(os.tmpdir(), 'schema-urls-build-test-inbox.jsonl'),
+      GITHUB_TOKEN: '',
+    }));
   }, 30_000);
 
   afterAll(() => {

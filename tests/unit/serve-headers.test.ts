@@ -1,11 +1,12 @@
 /** @jest-environment node */
 /** scripts/serve.mjs sends the headers of the build's _headers file (scripts/headers.mjs), as Netlify would. */
-import {spawn, type ChildProcess} from 'node:child_process';
+import type {ChildProcess} from 'node:child_process';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {formatHeadersFile, securityHeaderRules, sha256Source} from '@site/plugins/security-headers/policy';
 import {fileFolderRules} from '@site/plugins/security-headers/fileFolders';
 import {tempDir} from './feedback/helpers';
+import {startPreviewServer} from './lib/previewServer';
 
 const root = path.join(tempDir(), 'build');
 const rules = securityHeaderRules({
@@ -34,20 +35,10 @@ beforeAll(async () => {
     mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
     writeFileSync(path.join(root, file), content);
   }
-  child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', root, '--port', '0'], {
-    cwd: path.resolve(__dirname, '../..'),
-    env: {...process.env, FEEDBACK_INBOX: path.join(tempDir(), 'inbox.jsonl'), GITHUB_TOKEN: ''},
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  base = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /at (http:\/\/127\.0\.0\.1:\d+)\//.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    child.on('exit', (code) => reject(new Error(`serve.mjs exited with ${code}: ${out}`)));
-  });
+  ({child, base} = await startPreviewServer(['--dir', root, '--port', '0'], {
+    FEEDBACK_INBOX: path.join(tempDir(), 'inbox.jsonl'),
+    GITHUB_TOKEN: '',
+  }));
 }, 30_000);
 
 afterAll(() => {

@@ -5,11 +5,12 @@
  * safety (traversal plain, encoded, double-encoded, backslashes, NUL bytes), and the feedback function mounted at
  * its Netlify path.
  */
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {spawnSync, type ChildProcess} from 'node:child_process';
 import net from 'node:net';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {tempDir} from './feedback/helpers';
+import {startPreviewServer} from './lib/previewServer';
 
 const root = path.join(tempDir(), 'build');
 const inbox = path.join(tempDir(), 'inbox.jsonl');
@@ -40,10 +41,8 @@ beforeAll(async () => {
   }
   writeFileSync(path.join(path.dirname(root), 'outside.txt'), 'secret');
   // The options `docusaurus serve` takes (siteDir, --config, -p, -h, --no-open) next to our --request-timeout.
-  child = spawn(
-    process.execPath,
+  ({child, base} = await startPreviewServer(
     [
-      'scripts/serve.mjs',
       '.',
       '--dir',
       root,
@@ -57,21 +56,8 @@ beforeAll(async () => {
       '--request-timeout',
       '1000',
     ],
-    {
-      cwd: path.resolve(__dirname, '../..'),
-      env: {...process.env, FEEDBACK_INBOX: inbox, GITHUB_TOKEN: ''},
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  base = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /at (http:\/\/127\.0\.0\.1:\d+)\//.exec(out);
-      if (match) resolve(match[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`serve.mjs exited with ${code}: ${out}`)));
-  });
+    {FEEDBACK_INBOX: inbox, GITHUB_TOKEN: ''},
+  ));
 }, 30_000);
 
 afterAll(() => {
