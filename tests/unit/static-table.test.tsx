@@ -152,6 +152,41 @@ describe("a table of the page's tables (the source a generated page passes)", ()
     expect(screen.getByRole('link', {name: 'host'})).toHaveAttribute('id', 'serverObject-host');
   });
 
+  it('scrolls to the anchor of the address once, in the commit that inserted the loaded tables', async () => {
+    // On the dev server the browser looked for the anchor before the tables existed. React inserts the loaded tables
+    // in a task of its own, sometimes frames after the load; the scroll must come after that insertion.
+    window.history.replaceState(null, '', `${PATH}#serverObject-host`);
+    const scrolled: {id: string; connected: boolean}[] = [];
+    const scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push({id: this.id, connected: this.isConnected});
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      let resolve: (tables: {default: TableData[]}) => void = () => undefined;
+      const load = jest.fn(() => new Promise<{default: TableData[]}>((r) => (resolve = r)));
+      const {rerender} = renderWithSite(
+        <>
+          <StaticTable source={load} index="0" />
+          <StaticTable source={load} index="1" />
+        </>,
+        {path: PATH},
+      );
+      expect(scrolled).toEqual([]);
+      await act(async () => resolve({default: TABLES}));
+      expect(scrolled).toEqual([{id: 'serverObject-host', connected: true}]);
+      // Later renders of the same page leave the reader's scroll position alone.
+      rerender(
+        <SiteWrapper path={PATH}>
+          <StaticTable source={load} index="1" />
+        </SiteWrapper>,
+      );
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('says so in place of the table when the tables cannot be loaded, and a later table tries again', async () => {
     const load = jest.fn(() => Promise.reject(new Error('offline')));
     const {unmount} = renderWithSite(<StaticTable source={load} index="0" />, {path: PATH});

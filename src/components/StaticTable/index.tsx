@@ -11,7 +11,9 @@
  *   the page's JavaScript, so the reader does not download the HTML of the tables twice;
  * - when the browser renders the page itself (after a client-side navigation, or on the development server), it
  *   loads the page's tables, one chunk for all of them, then scrolls to the address's anchor again, since the
- *   tables above it have just taken their height.
+ *   tables above it have just taken their height (and the anchor may be inside one of them). It does so in a layout
+ *   effect of the commit that inserted the tables: React renders that commit in a task of its own, which on a busy
+ *   machine came several frames after the chunk had loaded, so a scroll timed by frames found no anchor yet.
  */
 import React, {useEffect, useMemo, useRef, useState} from 'react';
 import {useHistory} from '@docusaurus/router';
@@ -19,6 +21,7 @@ import Translate from '@docusaurus/Translate';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import TableRegion from '@site/src/components/TableRegion';
 
 /** One table of a page (StaticTableData in plugins/spec-reference/staticTables.ts). */
@@ -42,14 +45,18 @@ type Props = {
 
 const loadedTables = new WeakMap<object, Tables>();
 const pendingTables = new WeakMap<object, Promise<Tables>>();
+/** Pages whose tables have just loaded and whose address's anchor has not been scrolled to since. */
+const anchorPending = new WeakSet<object>();
 
-/** After the tables render, the address's anchor is where the router scrolled before they had their height. */
-function scrollToAnchorSoon(): void {
-  const {hash} = window.location;
-  if (hash.length < 2) return;
-  const id = decodeURIComponent(hash.slice(1));
-  // Two frames: the tables' state updates have been rendered and laid out by then.
-  requestAnimationFrame(() => requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView()));
+/**
+ * Scrolls to the address's anchor once after a page's loaded tables are in the document: the browser scrolled to it
+ * (or found no such element) before the tables had their height. All tables of a page take their state from the same
+ * load, so React inserts them in one commit, and the first of them to lay out scrolls for all.
+ */
+function scrollToAnchorOnce(source: object): void {
+  if (!anchorPending.delete(source)) return;
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  if (id) document.getElementById(id)?.scrollIntoView();
 }
 
 /** Loads a page's tables once for all its tables; a failed load is tried again by the next table that asks. */
@@ -59,7 +66,7 @@ export function loadTables(source: Exclude<TableSource, Tables>): Promise<Tables
     pending = source().then((module) => {
       const tables: Tables = 'default' in module ? module.default : module;
       loadedTables.set(source, tables);
-      scrollToAnchorSoon();
+      anchorPending.add(source);
       return tables;
     });
     pendingTables.set(source, pending);
@@ -113,6 +120,10 @@ export default function StaticTable({html, anchors, links, source, index}: Props
       current = false;
     };
   }, [lazy, fromServer, tables]);
+
+  useIsomorphicLayoutEffect(() => {
+    if (lazy && tables) scrollToAnchorOnce(lazy);
+  }, [lazy, tables]);
 
   const table: TableData | undefined =
     html !== undefined ? {html, anchors: words(anchors), links: words(links)} : tables?.[Number(index ?? 0)];
