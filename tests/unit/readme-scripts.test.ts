@@ -5,19 +5,23 @@
  * command it shows is one Docusaurus has; every file it links exists; the swizzle listing it shows answers the
  * language question itself (without `--typescript` the command waits for an answer, and exits 13 without a
  * terminal); and it stays short (details live in CONTRIBUTING.md, bench/README.md and the contributor guide).
+ * CONTRIBUTING.md's commands are checked the same way: its scripts, the files it names and its Playwright projects.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
 const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+const contributing = fs.readFileSync(path.join(root, 'CONTRIBUTING.md'), 'utf8');
 const scripts = (
   JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {scripts: Record<string, string>}
 ).scripts;
 
 const named = new Set<string>();
-for (const m of readme.matchAll(/\bnpm run ([a-z][\w:-]*)/g)) named.add(m[1]!);
-for (const m of readme.matchAll(/\bnpm (start|test)\b/g)) named.add(m[1]!);
+for (const text of [readme, contributing]) {
+  for (const m of text.matchAll(/\bnpm run ([a-z][\w:-]*)/g)) named.add(m[1]!);
+  for (const m of text.matchAll(/\bnpm (start|test)\b/g)) named.add(m[1]!);
+}
 
 /**
  * Files the README links that are added beside it and not in this checkout yet. A listed file that exists fails the
@@ -47,6 +51,22 @@ describe('README commands', () => {
   it('names only docs:version commands of versioned docs instances', () => {
     const versioned = [...readme.matchAll(/npx docusaurus docs:version:(\w+)/g)].map((m) => m[1]);
     expect(versioned).toEqual(['generator']);
+  });
+});
+
+describe('CONTRIBUTING.md', () => {
+  const files = [...contributing.matchAll(/\b((?:tests|scripts|plugins|src)\/[\w./-]+\.(?:ts|tsx|mjs))\b/g)].map(
+    (m) => m[1]!,
+  );
+  it('names test files and scripts', () => expect(files.length).toBeGreaterThan(5));
+  it.each([...new Set(files)].map((file) => [file]))('names %s, which exists', (file) => {
+    expect(fs.existsSync(path.join(root, file))).toBe(true);
+  });
+  it('runs one test with a Playwright project the config has', () => {
+    const config = fs.readFileSync(path.join(root, 'playwright.config.ts'), 'utf8');
+    const projects = [...contributing.matchAll(/--project=(\w+)/g)].map((m) => m[1]!);
+    expect(projects.length).toBeGreaterThan(0);
+    for (const project of projects) expect([project, config.includes(`name: '${project}'`)]).toEqual([project, true]);
   });
 });
 
