@@ -5,7 +5,7 @@
  */
 /**
  * The Generator major the current Generator docs describe. A unit test compares it with the release npm serves
- * (src/data/tool-facts.json): when a new major ships, cut a docs version (README, "Cutting a docs version").
+ * (src/data/tool-facts.json): when a new major ships, cut a docs version (docs/community/versioning-tool-docs.md).
  */
 export const GENERATOR_DOCS_MAJOR = 3;
 export const GENERATOR_DOCS_LABEL = `${GENERATOR_DOCS_MAJOR}.x`;

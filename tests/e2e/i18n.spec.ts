@@ -1,5 +1,5 @@
 /**
- * German as a reader meets it (README "Translating"): a translated Concepts page in German with the language select
+ * German as a reader meets it (docs/community/translating.md): a translated Concepts page in German with the language select
  * on it, an untranslated page marked as English with its notice, and German search over German text. The outdated
  * notice is checked by the unit tests and the fixture build (the real site's translations are all up to date).
  */

@@ -10,10 +10,14 @@ import {isBlogPostFile} from '@site/plugins/front-matter-check';
 import {sourcesProblems} from './lib/blogSources';
 
 const root = path.resolve(__dirname, '../..');
+// Folders (`blog/<slug>/index.md`) and single files (`blog/2026-11-26-my-post.md`), as the blog plugin reads them.
 const posts = fs
   .readdirSync(path.join(root, 'blog'), {withFileTypes: true})
-  .filter((entry) => entry.isDirectory())
-  .flatMap((entry) => ['index.md', 'index.mdx'].map((name) => `blog/${entry.name}/${name}`))
+  .flatMap((entry) =>
+    entry.isDirectory()
+      ? ['index.md', 'index.mdx'].map((name) => `blog/${entry.name}/${name}`)
+      : [`blog/${entry.name}`],
+  )
   .filter((file) => isBlogPostFile(file) && fs.existsSync(path.join(root, file)));
 
 const post = (...lines: string[]) => lines.join('\n');

@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import semver from 'semver';
 
 type LockPackage = {
   version?: string;
@@ -53,5 +54,47 @@ describe('package-lock.json', () => {
     expect(readme).toMatch(/npm ci && npm test/);
     expect(ci).toMatch(/^npm ci\b.*&& npm test$/m);
     expect(readme).not.toMatch(/npm install && npm (start|test)/);
+  });
+});
+
+describe('peer dependencies in package-lock.json', () => {
+  type PeerPackage = LockPackage & {
+    peerDependencies?: Record<string, string>;
+    peerDependenciesMeta?: Record<string, {optional?: boolean}>;
+  };
+
+  /** The lock key a package's dependency resolves to, by Node's lookup. */
+  function resolvedKey(fromKey: string, name: string): string | undefined {
+    let base = fromKey;
+    for (;;) {
+      const candidate = (base ? `${base}/` : '') + `node_modules/${name}`;
+      if (lock.packages[candidate]) return candidate;
+      if (!base) return undefined;
+      const cut = base.lastIndexOf('node_modules/');
+      base = cut <= 0 ? '' : base.slice(0, cut - 1);
+    }
+  }
+
+  it('are satisfied by the versions installed, so npm ci warns of no peer conflict', () => {
+    const conflicts: string[] = [];
+    for (const [key, pkg] of Object.entries(lock.packages as Record<string, PeerPackage>)) {
+      for (const [name, range] of Object.entries(pkg.peerDependencies ?? {})) {
+        const target = resolvedKey(key, name);
+        if (!target) {
+          if (!pkg.peerDependenciesMeta?.[name]?.optional) conflicts.push(`${key}: ${name}@${range} is missing`);
+          continue;
+        }
+        const version = lock.packages[target]!.version!;
+        if (!semver.satisfies(version, range, {includePrerelease: true}))
+          conflicts.push(`${key}: wants ${name}@${range}, gets ${version}`);
+      }
+    }
+    expect(conflicts).toEqual([]);
+  });
+
+  it('@docusaurus/eslint-plugin uses the project’s @typescript-eslint/utils (the override in package.json)', () => {
+    expect(resolvedKey('node_modules/@docusaurus/eslint-plugin', '@typescript-eslint/utils')).toBe(
+      'node_modules/@typescript-eslint/utils',
+    );
   });
 });
