@@ -28,6 +28,7 @@ import remarkParseCache, {type ParseCacheOptions} from './plugins/parse-cache';
 import remarkLocaleLinks, {announcedLocale, type LocaleLinksOptions} from './plugins/locale-links';
 import {contentRootsOf} from './plugins/translations/siteRoots';
 import translationsPlugin, {type TranslationsOptions} from './plugins/translations';
+import {siteText} from './plugins/site-text';
 import {sitemapRoutes} from './plugins/translations/sitemap';
 import remarkAsyncapiExamples, {
   asyncapiExamplesLogPlugin,
@@ -47,17 +48,7 @@ import {SCHEMA_FILE_FOLDERS} from './plugins/schema-urls/headers';
 import robotsTxtPlugin, {type RobotsTxtOptions} from './plugins/robots-txt';
 import {SCHEMA_URLS_PAGE} from './src/data/schemaUrls';
 import {algoliaThemeConfig, searchSettingsFromEnv} from './plugins/local-search/config';
-import {
-  DEFAULT_DESCRIPTION,
-  GITHUB_ORG_URL,
-  RSS_TITLE,
-  SITE_TITLE,
-  SITE_URL,
-  SOCIAL_IMAGE,
-  SOCIAL_LINKS,
-  CONTACT_EMAIL,
-  LOCALES,
-} from './src/data/site';
+import {GITHUB_ORG_URL, RSS_TITLE, SITE_URL, SOCIAL_IMAGE, SOCIAL_LINKS, CONTACT_EMAIL, LOCALES} from './src/data/site';
 
 /** Tag manager container id: the plugin is registered only when one is configured. */
 const gtmContainerId = process.env.GTM_CONTAINER_ID?.trim() || undefined;
@@ -202,9 +193,12 @@ const redirectOptions = {
   ],
 } satisfies RedirectOptions;
 
+// The site title and default description in the locale being built (German in the German build).
+const localeText = siteText(__dirname, announcedLocale(LOCALES[0]), LOCALES[0]);
+
 const config = {
-  title: SITE_TITLE,
-  tagline: DEFAULT_DESCRIPTION,
+  title: localeText.title,
+  tagline: localeText.description,
   favicon: 'img/favicon.svg',
   url: SITE_URL,
   baseUrl: '/',
@@ -329,9 +323,9 @@ const config = {
     // Absolute, so every locale shares the one card at /img/social/website-card.jpg.
     image: `${SITE_URL}${SOCIAL_IMAGE}`,
     metadata: [
-      {name: 'description', content: DEFAULT_DESCRIPTION},
-      {property: 'og:description', content: DEFAULT_DESCRIPTION},
-      {name: 'twitter:description', content: DEFAULT_DESCRIPTION},
+      {name: 'description', content: localeText.description},
+      {property: 'og:description', content: localeText.description},
+      {name: 'twitter:description', content: localeText.description},
       {name: 'twitter:site', content: '@AsyncAPISpec'},
     ],
     colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},

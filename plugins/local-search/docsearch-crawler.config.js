@@ -86,6 +86,12 @@ new Crawler({
           '[data-search-exclude], nav, footer, pre, .pagination-nav, .theme-doc-toc-mobile, .theme-doc-footer, ' +
             '.theme-code-block, button, .hash-link, .sr-only',
         ).remove();
+        // Soft hyphens (where a long German word may break) are not part of the words a query matches.
+        $('*')
+          .contents()
+          .each((_, node) => {
+            if (node.type === 'text') node.data = node.data.replace(/\u00ad/g, '');
+          });
         // A nested list is indexed on its own, not as part of the item that holds it.
         $('li > ul, li > ol').each((_, list) => {
           $(list).parent().after(list);
@@ -157,6 +163,12 @@ new Crawler({
           '[data-search-exclude], nav, footer, pre, .pagination-nav, .theme-doc-toc-mobile, .theme-doc-footer, ' +
             '.theme-code-block, button, .hash-link, .sr-only',
         ).remove();
+        // Soft hyphens (where a long German word may break) are not part of the words a query matches.
+        $('*')
+          .contents()
+          .each((_, node) => {
+            if (node.type === 'text') node.data = node.data.replace(/\u00ad/g, '');
+          });
         // A nested list is indexed on its own, not as part of the item that holds it.
         $('li > ul, li > ol').each((_, list) => {
           $(list).parent().after(list);

@@ -37,6 +37,9 @@ test('an untranslated page says so in German, marks its English text and leads t
   await gotoHydrated(page, '/de/docs/guides/validate');
   const notice = page.getByTestId('translation-notice');
   await expect(notice).toContainText('Diese Seite ist noch nicht übersetzt.');
+  // It says what the text below is, and where the English site has it.
+  await expect(notice).toContainText('Der Text unten ist das englische Original.');
+  await expect(notice.getByRole('link')).toHaveText('Auf der englischen Website öffnen');
   await expect(page.locator('[lang="en"] h1')).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',

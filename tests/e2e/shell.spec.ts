@@ -231,7 +231,7 @@ test.describe('site shell (desktop)', () => {
   test('German shell strings', async ({page}) => {
     await page.goto('/de/tools/cli');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByTestId('github-star')).toContainText('Stern auf GitHub');
+    await expect(page.getByTestId('github-star')).toContainText('Stern vergeben');
     await expect(page.getByRole('button', {name: 'Doku', exact: true})).toBeVisible();
     // The German top bar fits: the first dropdown starts to the right of the logo.
     const logo = await page.locator('.navbar__brand').boundingBox();

@@ -2,6 +2,7 @@ import React from 'react';
 import {render} from '@testing-library/react';
 import ToolFact from '@site/src/components/ToolFact';
 import {minimumNode, TOOL_FACTS, toolFactText, type ToolFactKind, type ToolKey} from '@site/src/data/toolFacts';
+import ContentLanguage from '@site/src/components/ContentLanguage';
 import {SiteWrapper} from './render';
 import deCode from '../../i18n/de/code.json';
 
@@ -10,7 +11,11 @@ jest.mock('@generated/codeTranslations', () => ({__esModule: true, default: {}})
 const mockCodeTranslations = (jest.requireMock('@generated/codeTranslations') as {default: Record<string, string>})
   .default;
 
-function text(tool: ToolKey, fact: ToolFactKind, locale: 'en' | 'de'): string {
+/** The translations plugin's data: /docs/translated has a German version, /docs/untranslated has none. */
+const translations = {locales: {de: {translated: ['/docs/translated'], outdated: [], generated: []}}};
+
+/** `page`: render the fact inside that docs page's content (untranslated: English text under the German interface). */
+function text(tool: ToolKey, fact: ToolFactKind, locale: 'en' | 'de', page?: 'translated' | 'untranslated'): string {
   for (const key of Object.keys(mockCodeTranslations)) delete mockCodeTranslations[key];
   if (locale === 'de') {
     for (const [id, entry] of Object.entries(deCode as Record<string, {message: string}>)) {
@@ -18,9 +23,17 @@ function text(tool: ToolKey, fact: ToolFactKind, locale: 'en' | 'de'): string {
     }
   }
   const {container, unmount} = render(
-    <SiteWrapper locale={locale}>
-      <ToolFact tool={tool} fact={fact} />
-    </SiteWrapper>,
+    page ? (
+      <SiteWrapper locale={locale} path={`/de/docs/${page}`} globalData={{translations}}>
+        <ContentLanguage>
+          <ToolFact tool={tool} fact={fact} />
+        </ContentLanguage>
+      </SiteWrapper>
+    ) : (
+      <SiteWrapper locale={locale}>
+        <ToolFact tool={tool} fact={fact} />
+      </SiteWrapper>
+    ),
   );
   const result = container.textContent ?? '';
   unmount();
@@ -59,5 +72,14 @@ describe('<ToolFact>', () => {
     expect(text('cli', 'version', 'de')).toBe(TOOL_FACTS.cli.version);
     expect(text('cli', 'package', 'de')).toBe('@asyncapi/cli');
     expect(text('glee', 'typescript', 'de')).toBe(toolFactText('glee', 'typescript'));
+  });
+
+  it('stays English inside an untranslated page under the German interface, like the text around it', () => {
+    const node = minimumNode(TOOL_FACTS.cli.engines.node);
+    expect(text('cli', 'node', 'de', 'untranslated')).toBe(`Node.js ${node} or later`);
+    expect(text('cli', 'npm', 'de', 'untranslated')).toBe('any npm that ships with that Node.js');
+    expect(text('cli', 'released', 'de', 'untranslated')).toBe(toolFactText('cli', 'released'));
+    // A translated page's fact is German.
+    expect(text('cli', 'node', 'de', 'translated')).toBe(`Node.js ${node} oder neuer`);
   });
 });

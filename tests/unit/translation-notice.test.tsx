@@ -20,8 +20,8 @@ describe('TranslationNotice', () => {
   it.each([
     [
       '/de/docs/concepts/producer',
-      'This page is not translated yet.',
-      'Read the English page',
+      'This page is not translated yet. The text below is the English original.',
+      'Open it on the English site',
       '/docs/concepts/producer',
     ],
     [

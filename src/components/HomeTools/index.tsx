@@ -46,9 +46,19 @@ function useSummaries(): Record<ToolId, string> {
   };
 }
 
+/**
+ * A tool's name in the locale: product names read the same in every language; "Parsers" is a plain word, translated
+ * with the menu's id so the home page and the menu say the same.
+ */
+function useName(): (id: ToolId, name: string) => string {
+  const parsers = translate({id: 'menu.item./tools/parsers.title', message: 'Parsers'});
+  return (id, name) => (id === 'parsers' ? parsers : name);
+}
+
 /** Cards for the initiative's own tools, each linking to its page (Studio opens in a new tab). */
 export default function HomeTools(): React.JSX.Element {
   const summaries = useSummaries();
+  const nameOf = useName();
   const newTab = translate({id: 'common.newTab', message: '(opens in a new tab)'});
   return (
     <HomeSection
@@ -73,7 +83,7 @@ export default function HomeTools(): React.JSX.Element {
                 </span>
                 <span className={styles.body}>
                   <span className={styles.name}>
-                    {tool.name}
+                    {nameOf(tool.id, tool.name)}
                     {external && <span className="sr-only"> {newTab}</span>}
                   </span>
                   <span className={styles.summary}>{summaries[tool.id]}</span>

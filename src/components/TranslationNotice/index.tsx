@@ -12,8 +12,11 @@ function noticeText(status: string): {text: string; link: string} | null {
   switch (status) {
     case 'untranslated':
       return {
-        text: translate({id: 'translation.untranslated.notice', message: 'This page is not translated yet.'}),
-        link: translate({id: 'translation.untranslated.link', message: 'Read the English page'}),
+        text: translate({
+          id: 'translation.untranslated.notice',
+          message: 'This page is not translated yet. The text below is the English original.',
+        }),
+        link: translate({id: 'translation.untranslated.link', message: 'Open it on the English site'}),
       };
     case 'outdated':
       return {
