@@ -190,12 +190,6 @@ describe('the repository paths the contributor guide names', () => {
   });
 });
 
-/**
- * Files of this repository the guide links on GitHub that are not in this checkout yet, because they are added
- * beside the guide. A listed file that exists fails the test: then remove it from the list.
- */
-const NOT_IN_THIS_CHECKOUT = new Set(['i18n/de/GLOSSARY.md']);
-
 /** A link to a file of this repository on GitHub (the repository and branch of the edit links). */
 const GITHUB_FILE = new RegExp(
   `${SITE_REPO_URL.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/(?:blob|tree)/${SITE_REPO_BRANCH}/([^)\\s]+)`,
@@ -207,8 +201,8 @@ describe('the links of the contributor guide to files of this repository on GitH
 
   it('links files', () => expect(linked.length).toBeGreaterThan(0));
 
-  it.each(linked.map((file) => [file]))('%s exists (or is listed as not in this checkout yet)', (file) => {
-    expect([file, fs.existsSync(path.join(root, file))]).toEqual([file, !NOT_IN_THIS_CHECKOUT.has(file)]);
+  it.each(linked.map((file) => [file]))('%s exists', (file) => {
+    expect([file, fs.existsSync(path.join(root, file))]).toEqual([file, true]);
   });
 });
 
