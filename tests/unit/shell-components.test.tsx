@@ -8,7 +8,9 @@ import GithubStar from '@site/src/components/GithubStar';
 import LanguageSelect, {rememberLanguage} from '@site/src/components/LanguageSelect';
 import SearchDocsButton, {openSiteSearch} from '@site/src/components/SearchDocsButton';
 import {searchShortcutLabel} from '@site/src/lib/platform';
-import {renderWithSite} from './render';
+import {hydrateRoot} from 'react-dom/client';
+import {renderToString} from 'react-dom/server';
+import {renderWithSite, SiteWrapper} from './render';
 
 describe('ScrollToTop', () => {
   it('uses the 150 px threshold', () => {
@@ -99,6 +101,37 @@ describe('LanguageSelect', () => {
     fireEvent.change(screen.getByRole('combobox', {name: 'Language'}), {target: {value: 'de'}});
     expect(navigate).toHaveBeenCalledWith('/de/docs/concepts/channel#fields');
     expect(window.localStorage.getItem('i18nLang')).toBe('de');
+  });
+
+  it('switches to a language picked in the server markup before the page was hydrated', async () => {
+    const navigate = jest.fn();
+    const page = (
+      <SiteWrapper {...options('/docs/concepts/channel')}>
+        <LanguageSelect navigate={navigate} />
+      </SiteWrapper>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // The reader picks German while the page's JavaScript is still loading: no React listener yet.
+    container.querySelector('select')!.value = 'de';
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, page);
+      });
+      expect(navigate).toHaveBeenCalledTimes(1);
+      expect(navigate).toHaveBeenCalledWith('/de/docs/concepts/channel');
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
+  });
+
+  it('does not switch when it hydrates with the current language', async () => {
+    const navigate = jest.fn();
+    renderWithSite(<LanguageSelect navigate={navigate} />, options('/docs/concepts/channel'));
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('remembers the choice in localStorage under i18nLang and survives a broken storage', () => {

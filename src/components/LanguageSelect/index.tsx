@@ -1,4 +1,4 @@
-import React, {useId} from 'react';
+import React, {useEffect, useId, useRef} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
@@ -37,16 +37,24 @@ export default function LanguageSelect({mobile, navigate = loadPage}: LanguageSe
   const id = useId();
   const translation = usePageTranslation();
   const offered = locales.filter((locale) => locale === currentLocale || translation.locales.includes(locale));
-  // Only one language has this page: there is nothing to choose, so no select at all.
-  if (offered.length < 2) return null;
+  const ref = useRef<HTMLSelectElement>(null);
 
-  const onChange = (event: React.ChangeEvent<HTMLSelectElement>) => {
-    const next = event.target.value;
+  const switchTo = (next: string) => {
     if (next === currentLocale) return;
     rememberLanguage(next, typeof window === 'undefined' ? undefined : window.localStorage);
     // Each locale is its own build: switching loads the same page under the other locale's base URL.
     navigate(`${translation.pathIn(next)}${search}${hash}`);
   };
+  // A language picked in the server's markup before React took the page over had no listener to hear it; React keeps
+  // the picked option when it hydrates, so the switch happens now (on a slow phone a reader can be that quick).
+  useEffect(() => {
+    if (ref.current) switchTo(ref.current.value);
+    // Once, for the choice made before hydration; later choices go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Only one language has this page: there is nothing to choose, so no select at all.
+  if (offered.length < 2) return null;
 
   const label = translate({id: 'navbar.language.label', message: 'Language'});
   const select = (
@@ -60,7 +68,13 @@ export default function LanguageSelect({mobile, navigate = loadPage}: LanguageSe
           <path d="M3 12h18M12 3a14 14 0 0 1 0 18 14 14 0 0 1 0-18" />
         </svg>
       </span>
-      <select id={id} className={styles.select} value={currentLocale} onChange={onChange} data-testid="language-select">
+      <select
+        ref={ref}
+        id={id}
+        className={styles.select}
+        value={currentLocale}
+        onChange={(event) => switchTo(event.target.value)}
+        data-testid="language-select">
         {offered.map((locale) => (
           <option key={locale} value={locale} lang={localeConfigs[locale]?.htmlLang ?? locale}>
             {localeConfigs[locale]?.label ?? locale}
