@@ -26,11 +26,16 @@ export function splitRecords(records: SearchRecord[], localeBase: string) {
  * Writes both indices of a locale (shards.ts): `<name>.<version>.json`, the entry the SearchBar knows by name, and
  * the files it lists, in `<name>/` under content-hash names.
  */
-export async function writeIndices(dir: string, version: string, records: SearchRecord[], localeBase: string) {
+export async function writeIndices(
+  dir: string,
+  {version, language}: {version: string; language: string},
+  records: SearchRecord[],
+  localeBase: string,
+) {
   const {docs, resources} = splitRecords(records, localeBase);
   const written: Record<string, number> = {};
   for (const [name, list] of Object.entries({docs, resources})) {
-    const {entry, files} = shardIndex(list, {folder: name, version});
+    const {entry, files} = shardIndex(list, {folder: name, version, language});
     await fs.mkdir(path.join(dir, name), {recursive: true});
     await Promise.all(Object.entries(files).map(([file, json]) => fs.writeFile(path.join(dir, file), json)));
     await fs.writeFile(path.join(dir, `${name}.${version}.json`), JSON.stringify(entry));
@@ -47,6 +52,8 @@ export type SearchIndexJob = {
   siteUrl: string;
   /** The index files' name (./index.ts contentVersion). */
   version: string;
+  /** The locale, whose stemmer the index uses. */
+  language: string;
   /** The base URL without its trailing slash (`/` for the root locale). */
   localeBase: string;
   /** The routes to index, in the order their records go into the files. */
@@ -63,7 +70,7 @@ export async function writeSearchIndices(job: SearchIndexJob): Promise<SearchInd
     const html = await fs.readFile(file, 'utf8');
     records.push(...extractRecordsFromHtml(html, {siteUrl: job.siteUrl, pathname: route}));
   }
-  return writeIndices(path.join(job.outDir, 'search'), job.version, records, job.localeBase);
+  return writeIndices(path.join(job.outDir, 'search'), job, records, job.localeBase);
 }
 
 /**

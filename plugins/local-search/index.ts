@@ -119,6 +119,7 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
   // Set in allContentLoaded from the content hash; the build writes the index files under this name.
   let version = '';
   const isDev = process.env.NODE_ENV !== 'production';
+  const language = context.i18n.currentLocale;
   const devDir = path.join(generatedFilesDir, PLUGIN_NAME, 'search');
   const localeBase = baseUrl.replace(/\/$/, '') || '/';
   const siteUrl = siteConfig.url;
@@ -155,7 +156,7 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
           ...extractRecordsFromMarkdown(source, {siteUrl, pathname, title: page.title, lvl0, tag: page.tag}),
         );
       }
-      const counts = await writeIndices(devDir, version, records, localeBase);
+      const counts = await writeIndices(devDir, {version, language}, records, localeBase);
       console.log(
         `[local-search] dev index from Markdown: ${counts.docs} docs and ${counts.resources} blog records ` +
           `(React pages such as /tools are indexed by \`docusaurus build\`)`,
@@ -181,6 +182,7 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
         baseUrl,
         siteUrl,
         version,
+        language,
         localeBase,
         routes: routesPaths.filter((route) => !routesBuildMetadata?.[route]?.noIndex && isIndexedRoute(route)),
       });

@@ -10,7 +10,7 @@
  * bytes that the query does not use; smaller ones, the opposite, with little to gain below these.
  */
 import {createHash} from 'node:crypto';
-import {createEngine, ENGINE_OPTIONS, nameKey, stem} from '../../src/search/engine';
+import {createEngine, engineOptions, nameKey} from '../../src/search/engine';
 import {checkSerialization, packPostings, type PackedPostings, type TermPostings} from '../../src/search/packedIndex';
 import {
   ENTRY_FORMAT,
@@ -70,16 +70,17 @@ function pagesOf(records: SearchRecord[]): PageEntry[] {
 
 export function shardIndex(
   records: SearchRecord[],
-  {folder, version}: {folder: string; version: string},
+  {folder, version, language}: {folder: string; version: string; language: string},
 ): ShardedIndex {
-  const js = createEngine(records).toJSON();
+  const {fields, processTerm} = engineOptions(language);
+  const js = createEngine(records, language).toJSON();
   checkSerialization(js);
   const files: Record<string, string> = {};
-  if (ENGINE_OPTIONS.fields.some((field, i) => js.fieldIds[field] !== i)) {
+  if (fields.some((field, i) => js.fieldIds[field] !== i)) {
     throw new Error(`search index: unexpected field ids ${JSON.stringify(js.fieldIds)}`);
   }
   // By field id, then record: MiniSearch keeps one array of field lengths per record.
-  const fieldLength = ENGINE_OPTIONS.fields.map((_, fieldId) =>
+  const fieldLength = fields.map((_, fieldId) =>
     records.map((_record, id) => {
       const length = (js.fieldLength[id] as number[] | undefined)?.[fieldId];
       if (length === undefined) throw new Error(`search index: record ${id} has no length for field ${fieldId}`);
@@ -108,7 +109,7 @@ export function shardIndex(
   records.forEach((record, id) => {
     for (const name of record.defines ?? []) {
       const key = nameKey(name);
-      const first = termIndex.get(stem(key.split(' ')[0] ?? ''));
+      const first = termIndex.get(processTerm(key.split(' ')[0] ?? ''));
       if (!key || first === undefined) continue;
       const names = runs[runOfTerm[first]!]!.names;
       (names[key] ??= []).push([id, record.ownAnchor ? 0 : 2]);
@@ -151,6 +152,7 @@ export function shardIndex(
   const entry: IndexEntry = {
     format: ENTRY_FORMAT,
     version,
+    language,
     documentCount: js.documentCount,
     fieldIds: js.fieldIds,
     averageFieldLength: js.averageFieldLength,

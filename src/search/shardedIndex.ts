@@ -11,7 +11,7 @@
 import MiniSearch, {type AsPlainObject} from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import {
-  ENGINE_OPTIONS,
+  engineOptions,
   MAX_FUZZY,
   fuzziness,
   isPrefix,
@@ -145,7 +145,8 @@ export async function openShardedIndex(
   const postings = new Map<number, TermPostings>();
   const definedNames = new Map<string, [number, number][]>();
   const loadedTermFiles = new Set<number>();
-  let engine = MiniSearch.loadJS<Doc>({...base, index: []}, ENGINE_OPTIONS);
+  const options = engineOptions(entry.language);
+  let engine = MiniSearch.loadJS<Doc>({...base, index: []}, options);
   let engineTerms = 0;
   onLoad(opening);
 
@@ -162,7 +163,7 @@ export async function openShardedIndex(
   const matchable = (query: string): Set<number> => {
     const found = new Set<number>();
     const terms = queryTerms(query)
-      .map((term) => ENGINE_OPTIONS.processTerm(term))
+      .map((term) => options.processTerm(term))
       .filter(Boolean);
     terms.forEach((term, i, all) => {
       const exact = vocabulary.get(term);
@@ -190,12 +191,13 @@ export async function openShardedIndex(
         const index = [...postings.keys()]
           .sort((a, b) => a - b)
           .map((id): [string, TermPostings] => [entry.terms[id]!, postings.get(id)!]);
-        engine = MiniSearch.loadJS<Doc>({...base, index} as AsPlainObject, ENGINE_OPTIONS);
+        engine = MiniSearch.loadJS<Doc>({...base, index} as AsPlainObject, options);
         engineTerms = postings.size;
         onLoad(rebuilding);
       }
     },
     engine: () => engine,
+    stem: options.processTerm,
     tagOf: (id) => entry.pages[records[id]!.page]![1] || undefined,
     definedNames: (key) => definedNames.get(key) ?? [],
     headingNames(key) {

@@ -50,8 +50,10 @@ export type IndexEntry = {
   /** The layout of these files (ENTRY_FORMAT); the client refuses any other. */
   format: number;
   version: string;
+  /** The locale whose stemmer the index was built with (engine.ts engineOptions). */
+  language: string;
   documentCount: number;
-  /** MiniSearch's field ids (the order of ENGINE_OPTIONS.fields). */
+  /** MiniSearch's field ids (the order of engineOptions().fields). */
   fieldIds: Record<string, number>;
   averageFieldLength: number[];
   /** Per field id (0..3), the length of that field in every record (by record position). */
@@ -90,7 +92,7 @@ export type TermFile = {
 export type TextFile = (string | [string, string])[];
 
 /** The entry format this code reads and writes. */
-export const ENTRY_FORMAT = 3;
+export const ENTRY_FORMAT = 4;
 
 /** Sets a heading into a hierarchy as the page's text reads: the deeper levels no longer apply. */
 export function applyHeading(hierarchy: Hierarchy, level: number, text: string): void {

@@ -34,6 +34,7 @@ const job = (outDir: string): SearchIndexJob => ({
   baseUrl: '/',
   siteUrl: 'https://www.asyncapi.com',
   version: 'abc123',
+  language: 'en',
   localeBase: '/',
   routes: ['/docs/concepts/channel', '/blog/a-post', '/tools', '/not-built'],
 });

@@ -5,7 +5,7 @@
  * record would.
  */
 import MiniSearch from 'minisearch';
-import {createEngine, ENGINE_OPTIONS, searchLocal, type Doc, type LocalIndex} from '@site/src/search/engine';
+import {createEngine, engineOptions, searchLocal, type Doc, type LocalIndex} from '@site/src/search/engine';
 import {checkSerialization, packPostings, unpackPostings} from '@site/src/search/packedIndex';
 import {shardIndex, TERM_FILE_CHARS, TEXT_FILE_CHARS} from '@site/plugins/local-search/shards';
 import {openShardedIndex} from '@site/src/search/shardedIndex';
@@ -115,10 +115,11 @@ const key = (text: string) =>
  * serialized index, loaded with `MiniSearch.loadJS`), with the same ranking code around it.
  */
 function wholeIndex(records: SearchRecord[]): LocalIndex {
-  const engine = MiniSearch.loadJS<Doc>(createEngine(records).toJSON(), ENGINE_OPTIONS);
+  const engine = MiniSearch.loadJS<Doc>(createEngine(records, 'en').toJSON(), engineOptions('en'));
   return {
     prepare: async () => undefined,
     engine: () => engine,
+    stem: engineOptions('en').processTerm,
     tagOf: (id) => records[id]!.docusaurus_tag,
     definedNames: (name) =>
       records.flatMap((r, id) =>
@@ -133,7 +134,7 @@ function wholeIndex(records: SearchRecord[]): LocalIndex {
 }
 
 describe('packed postings', () => {
-  const json = createEngine(toRecords(small)).toJSON();
+  const json = createEngine(toRecords(small), 'en').toJSON();
 
   it('unpack to exactly what MiniSearch serialized for each term, and leave out frequencies when all are 1', () => {
     for (const [term, data] of json.index as [string, Record<string, Record<string, number>>][]) {
@@ -159,7 +160,7 @@ describe('packed postings', () => {
 
 describe('the index in parts', () => {
   const records = largeCorpus();
-  const {entry, files} = shardIndex(records, {folder: 'docs', version: 'v1'});
+  const {entry, files} = shardIndex(records, {folder: 'docs', version: 'v1', language: 'en'});
   const sizes = (kind: string) =>
     Object.entries(files)
       .filter(([name]) => name.startsWith(`docs/${kind}.`))
@@ -176,11 +177,13 @@ describe('the index in parts', () => {
     expect(Math.max(...sizes('text'))).toBeLessThan(TEXT_FILE_CHARS * 2);
     expect(Math.max(...sizes('terms'))).toBeLessThan(TERM_FILE_CHARS * 3);
     // Same content, same names; a change in one record renames only the files that hold it.
-    const again = shardIndex(largeCorpus(), {folder: 'docs', version: 'v1'});
+    const again = shardIndex(largeCorpus(), {folder: 'docs', version: 'v1', language: 'en'});
     expect(Object.keys(again.files)).toEqual(Object.keys(files));
     const changed = largeCorpus();
     changed[5] = {...changed[5]!, content: `${changed[5]!.content} zebra`};
-    const renamed = Object.keys(shardIndex(changed, {folder: 'docs', version: 'v1'}).files).filter((n) => !files[n]);
+    const renamed = Object.keys(shardIndex(changed, {folder: 'docs', version: 'v1', language: 'en'}).files).filter(
+      (n) => !files[n],
+    );
     expect(renamed.length).toBeGreaterThan(0);
     expect(renamed.length).toBeLessThan(4);
   });
@@ -274,12 +277,12 @@ describe('the index in parts', () => {
   it('says what is wrong with an index it cannot use', async () => {
     const load = (changed: Partial<IndexEntry>) => async () => ({...entry, ...changed});
     await expect(openShardedIndex('/search/docs.v1.json', ORIGIN, load({format: 2}))).rejects.toThrow(
-      'Search index format 2 is not supported (expected 3); rebuild the site',
+      'Search index format 2 is not supported (expected 4); rebuild the site',
     );
     await expect(openShardedIndex('/search/docs.v1.json', ORIGIN, load({documentCount: 3}))).rejects.toThrow(
       `Search index has 3 documents for ${records.length} records; rebuild the site`,
     );
-    expect(() => shardIndex([...toRecords(small).slice(1)], {folder: 'docs', version: 'v1'})).toThrow(
+    expect(() => shardIndex([...toRecords(small).slice(1)], {folder: 'docs', version: 'v1', language: 'en'})).toThrow(
       'search index: record 0 (https://www.asyncapi.com/docs/concepts/channel) is not on the page before it',
     );
   });

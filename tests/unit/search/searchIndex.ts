@@ -41,8 +41,8 @@ export function toRecords(list: ShortRecord[], site = SITE): SearchRecord[] {
 }
 
 /** The index files of these records, by URL under /search/ (the entry at /search/docs.v1.json). */
-export function indexFiles(records: SearchRecord[], version = 'v1'): Map<string, string> {
-  const {entry, files} = shardIndex(records, {folder: 'docs', version});
+export function indexFiles(records: SearchRecord[], version = 'v1', language = 'en'): Map<string, string> {
+  const {entry, files} = shardIndex(records, {folder: 'docs', version, language});
   const served = new Map<string, string>([[`/search/docs.${version}.json`, JSON.stringify(entry)]]);
   for (const [name, json] of Object.entries(files)) served.set(`/search/${name}`, json);
   return served;
@@ -60,7 +60,7 @@ export function memoryFetcher(files: Map<string, string>) {
 }
 
 /** The records' index, opened from memory; `origin` is prepended to hit URLs. */
-export async function memoryIndex(records: SearchRecord[], origin = ''): Promise<ShardedLocalIndex> {
-  const files = indexFiles(records);
+export async function memoryIndex(records: SearchRecord[], origin = '', language = 'en'): Promise<ShardedLocalIndex> {
+  const files = indexFiles(records, 'v1', language);
   return openShardedIndex('/search/docs.v1.json', origin, async (url) => JSON.parse(files.get(url)!));
 }
