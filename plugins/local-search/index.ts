@@ -24,7 +24,6 @@ import {optionsValidator} from '../plugin-options';
 import {extractRecordsFromMarkdown} from './markdown';
 import {expandDirectives} from '../spec-reference/directives';
 import type {LocalSearchGlobalData, SearchRecord} from '../../src/search/shared';
-import {sectionLabel, toolDocsLabel} from './recordText';
 import {SEARCH_PROVIDERS, type SearchProvider} from './config';
 import {writeIndices, writeSearchIndicesInWorker} from './buildIndex';
 
@@ -151,10 +150,7 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
           page.source,
         );
         const pathname = devPermalink(page.permalink, siteConfig.trailingSlash, baseUrl);
-        const lvl0 = toolDocsLabel(page.tag) ?? sectionLabel(pathname);
-        records.push(
-          ...extractRecordsFromMarkdown(source, {siteUrl, pathname, title: page.title, lvl0, tag: page.tag}),
-        );
+        records.push(...extractRecordsFromMarkdown(source, {siteUrl, pathname, title: page.title, tag: page.tag}));
       }
       const counts = await writeIndices(devDir, {version, language}, records, localeBase);
       console.log(

@@ -3,11 +3,10 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {extractRecordsFromHtml, withoutCode} from '@site/plugins/local-search/records';
+import {docsPluginOfTag, extractRecordsFromHtml, toolDocsLabel, withoutCode} from '@site/plugins/local-search/records';
 import {headAndMain} from '@site/plugins/html-main';
-import {definedNames, extractRecordsFromMarkdown} from '@site/plugins/local-search/markdown';
+import {extractRecordsFromMarkdown} from '@site/plugins/local-search/markdown';
 import {matchesTags, tagsFromFacetFilters} from '@site/src/search/shared';
-import {docsPluginOfTag, toolDocsLabel} from '@site/plugins/local-search/recordText';
 import {CODE_DIRS, codeFiles, contentVersion, devPermalink, isIndexedRoute} from '@site/plugins/local-search';
 import {splitRecords} from '@site/plugins/local-search/buildIndex';
 import {htmlFileFor} from '@site/plugins/html-main';
@@ -406,8 +405,8 @@ describe('extractRecordsFromMarkdown (dev server)', () => {
       siteUrl: SITE,
       pathname: '/docs/concepts/channel',
       title: 'Channel',
-      lvl0: 'Documentation',
     });
+    expect(records[0]?.hierarchy).toMatchObject({lvl0: 'Documentation', lvl1: 'Channel'});
     expect(records.map((r) => [r.type, r.anchor, r.content])).toEqual([
       ['lvl1', null, null],
       ['content', null, 'A channel links apps.'],
@@ -421,13 +420,5 @@ describe('extractRecordsFromMarkdown (dev server)', () => {
       ['content', 'kafka-server', 'title — A short name | label'],
     ]);
     expect(records.filter((r) => r.defines).map((r) => r.defines)).toEqual([['address'], ['title']]);
-  });
-
-  it('reads the names a first cell of code defines, as in the built pages', () => {
-    expect(definedNames('`bindingVersion`')).toEqual(['bindingVersion']);
-    expect(definedNames('`-w, --watch`')).toEqual(['-w', '--watch']);
-    expect(definedNames('`-f`, `--format`')).toEqual(['-f', '--format']);
-    expect(definedNames('the `docs` key')).toBeUndefined();
-    expect(definedNames('Field')).toBeUndefined();
   });
 });
