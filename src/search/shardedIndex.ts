@@ -33,6 +33,8 @@ import {
   type TextFile,
 } from './shared';
 
+export {searchLocal} from './engine';
+
 /** Fetches and parses one JSON file (the search client's fetch, with its error handling and timings). */
 export type LoadFile = (url: string) => Promise<unknown>;
 
@@ -77,11 +79,6 @@ function skeletons(entry: IndexEntry): Skeleton[] {
   return list;
 }
 
-export type ShardedLocalIndex = LocalIndex & {
-  /** The files this index has fetched so far, entry first (tests, the bench). */
-  loadedFiles: () => string[];
-};
-
 /**
  * Opens the index whose entry is at `url`; `origin` is prepended to record paths (the theme needs absolute hit
  * URLs). Every file is fetched with `load`, relative to the entry's folder. `onLoad` is told how long each piece
@@ -92,7 +89,7 @@ export async function openShardedIndex(
   origin: string,
   load: LoadFile,
   onLoad: (start: number) => void = () => undefined,
-): Promise<ShardedLocalIndex> {
+): Promise<LocalIndex> {
   const entry = (await load(url)) as IndexEntry;
   const opening = performance.now();
   if (entry?.format !== ENTRY_FORMAT) {
@@ -127,12 +124,10 @@ export async function openShardedIndex(
     serializationVersion: SERIALIZATION_VERSION,
   };
 
-  const fetched = [url];
   const files = new Map<string, Promise<unknown>>();
   const fetchFile = (name: string): Promise<unknown> => {
     let pending = files.get(name);
     if (!pending) {
-      fetched.push(`${folder}${name}`);
       pending = load(`${folder}${name}`).catch((error: unknown) => {
         files.delete(name); // asked again by the next query that needs it
         throw error;
@@ -246,6 +241,5 @@ export async function openShardedIndex(
         };
       });
     },
-    loadedFiles: () => [...fetched],
   };
 }

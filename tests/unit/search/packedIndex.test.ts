@@ -10,7 +10,6 @@ import {checkSerialization, packPostings, unpackPostings} from '@site/src/search
 import {shardIndex, TERM_FILE_CHARS, TEXT_FILE_CHARS} from '@site/plugins/local-search/shards';
 import {openShardedIndex} from '@site/src/search/shardedIndex';
 import {clearIndexCache, createLocalSearchClient, preloadIndex} from '@site/src/search/searchClient';
-import {createLazyLocalSearchClient, preloadLocalIndex} from '@site/src/search/lazyClient';
 import type {IndexEntry, SearchRecord} from '@site/src/search/shared';
 import {indexFiles, memoryFetcher, memoryIndex, SITE, toRecords, type ShortRecord} from './searchIndex';
 
@@ -313,7 +312,7 @@ describe('preloading when the dialog opens', () => {
   });
 });
 
-describe('the lazy client the SearchBar imports', () => {
+describe("the client as the SearchBar uses it (the browser's fetch)", () => {
   beforeEach(() => clearIndexCache());
   afterEach(() => jest.restoreAllMocks());
 
@@ -325,9 +324,9 @@ describe('the lazy client the SearchBar imports', () => {
     });
   };
 
-  it('loads the search code on its first search and answers like the local client', async () => {
+  it('loads the search code and the entry on its first search', async () => {
     const fetchSpy = served('v2');
-    const client = createLazyLocalSearchClient({indexUrls: {docs: '/search/docs.v2.json'}, origin: ORIGIN});
+    const client = createLocalSearchClient({indexUrls: {docs: '/search/docs.v2.json'}, origin: ORIGIN});
     const {results} = await client.search({requests: [{indexName: 'docs', query: 'kafka'}]});
     expect(results[0]!.hits[0]!.url).toBe(`${ORIGIN}/docs/reference/bindings#kafka`);
     expect(fetchSpy).toHaveBeenCalledWith('/search/docs.v2.json');
@@ -335,8 +334,8 @@ describe('the lazy client the SearchBar imports', () => {
 
   it('preloads through the same cache: the first search does not download the entry again', async () => {
     const fetchSpy = served('v3');
-    preloadLocalIndex('/search/docs.v3.json', ORIGIN);
-    const client = createLazyLocalSearchClient({indexUrls: {docs: '/search/docs.v3.json'}, origin: ORIGIN});
+    preloadIndex('/search/docs.v3.json', ORIGIN);
+    const client = createLocalSearchClient({indexUrls: {docs: '/search/docs.v3.json'}, origin: ORIGIN});
     await client.search({requests: [{indexName: 'docs', query: 'channel'}]});
     expect(fetchSpy.mock.calls.filter(([url]) => url === '/search/docs.v3.json')).toHaveLength(1);
   });

@@ -3,7 +3,8 @@
  * served from memory exactly as the browser reads the built files (plugins/local-search/shards.ts, then src/search/shardedIndex.ts).
  */
 import {shardIndex} from '@site/plugins/local-search/shards';
-import {openShardedIndex, type ShardedLocalIndex} from '@site/src/search/shardedIndex';
+import type {LocalIndex} from '@site/src/search/engine';
+import {openShardedIndex} from '@site/src/search/shardedIndex';
 import {LEVELS, type RecordType, type SearchRecord} from '@site/src/search/shared';
 
 /** A record in short: path, anchor, type, [lvl0, lvl1, ...], content, tag, the names its row defines. */
@@ -60,7 +61,7 @@ export function memoryFetcher(files: Map<string, string>) {
 }
 
 /** The records' index, opened from memory; `origin` is prepended to hit URLs. */
-export async function memoryIndex(records: SearchRecord[], origin = '', language = 'en'): Promise<ShardedLocalIndex> {
+export async function memoryIndex(records: SearchRecord[], origin = '', language = 'en'): Promise<LocalIndex> {
   const files = indexFiles(records, 'v1', language);
   return openShardedIndex('/search/docs.v1.json', origin, async (url) => JSON.parse(files.get(url)!));
 }
