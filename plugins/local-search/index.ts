@@ -19,6 +19,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {applyTrailingSlash} from '@docusaurus/utils-common';
 import {Joi} from '@docusaurus/utils-validation';
 import {optionsValidator} from '../plugin-options';
 import {extractRecordsFromMarkdown} from './markdown';
@@ -34,15 +35,6 @@ const SKIPPED = [/\/404$/, /\/search$/, /\/blog$/, /\/blog\/(tags|page|archive|a
 
 export function isIndexedRoute(route: string): boolean {
   return !SKIPPED.some((pattern) => pattern.test(route.replace(/\/$/, '')));
-}
-
-/**
- * A page path as the site links it. Index docs (`docs/tools/index.md`) have a permalink ending in `/` in the loaded
- * metadata; with `trailingSlash: false` the site's URL has none.
- */
-export function devPermalink(permalink: string, trailingSlash: boolean | undefined, baseUrl: string): string {
-  if (trailingSlash === false && permalink !== baseUrl && permalink.endsWith('/')) return permalink.slice(0, -1);
-  return permalink;
 }
 
 /**
@@ -149,7 +141,8 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
           await fs.readFile(resolveSource(page.source), 'utf8').catch(() => ''),
           page.source,
         );
-        const pathname = devPermalink(page.permalink, siteConfig.trailingSlash, baseUrl);
+        // Index docs (`docs/tools/index.md`) have a permalink ending in `/`; the site links it as trailingSlash says.
+        const pathname = applyTrailingSlash(page.permalink, {trailingSlash: siteConfig.trailingSlash, baseUrl});
         records.push(...extractRecordsFromMarkdown(source, {siteUrl, pathname, title: page.title, tag: page.tag}));
       }
       const counts = await writeIndices(devDir, {version, language}, records, localeBase);

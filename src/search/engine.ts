@@ -13,21 +13,14 @@
  */
 import {stemmer as english} from '@orama/stemmers/english';
 import {stemmer as german} from '@orama/stemmers/german';
+import type {DocSearchHit} from '@docsearch/react';
 import MiniSearch, {type SearchResult} from 'minisearch';
 import {LEVELS, matchesTags, type SearchRecord} from './shared';
 
-type MatchLevel = 'none' | 'partial' | 'full';
-export type HighlightValue = {
-  value: string;
-  matchLevel: MatchLevel;
-  matchedWords: string[];
-  fullyHighlighted?: boolean;
-};
-export type HighlightHierarchy = Record<(typeof LEVELS)[number], HighlightValue>;
-export type LocalHit = SearchRecord & {
-  _highlightResult: {content: HighlightValue; hierarchy: HighlightHierarchy; hierarchy_camel: HighlightHierarchy[]};
-  _snippetResult: {content: HighlightValue; hierarchy: HighlightHierarchy; hierarchy_camel: HighlightHierarchy[]};
-};
+/** A hit as DocSearch renders it: a record with its marked words. */
+export type LocalHit = SearchRecord & Pick<DocSearchHit, '_highlightResult' | '_snippetResult'>;
+type HighlightValue = DocSearchHit['_highlightResult']['content'];
+type HighlightHierarchy = DocSearchHit['_highlightResult']['hierarchy'];
 
 /** Field boosts: page title (lvl1 records) > headings > body; the headings above a paragraph count a little. */
 export const BOOSTS = {title: 8, heading: 4, content: 1, context: 0.5};
@@ -232,7 +225,7 @@ export function highlight(text: string | null, marker: Marker): HighlightValue {
   }
   value += escapeHtml(text.slice(last));
   if (!matched.size) return {value, matchLevel: 'none', matchedWords: []};
-  const matchLevel: MatchLevel = matched.size >= marker.queryWords.length ? 'full' : 'partial';
+  const matchLevel: HighlightValue['matchLevel'] = matched.size >= marker.queryWords.length ? 'full' : 'partial';
   return {value, matchLevel, matchedWords: [...matched], fullyHighlighted: markedChars === text.length};
 }
 

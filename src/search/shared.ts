@@ -3,27 +3,14 @@
  * (plugins/local-search/records.ts, shards.ts) and the browser (this folder, src/lib/search.ts). No Node or HTML-parser
  * imports here: this file ends up in the client bundle.
  */
+import type {DocSearchHit} from '@docsearch/react';
 import type {PackedPostings} from './packedIndex';
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
-export type Hierarchy = {
-  lvl0: string;
-  lvl1: string;
-  lvl2: string | null;
-  lvl3: string | null;
-  lvl4: string | null;
-  lvl5: string | null;
-  lvl6: string | null;
-};
+export type Hierarchy = DocSearchHit['hierarchy'];
 
-/** A record as DocSearch knows it (without highlight/snippet results, which are computed per query). */
-export type SearchRecord = {
-  objectID: string;
-  /** Absolute URL with anchor. */
-  url: string;
-  url_without_anchor: string;
-  anchor: string | null;
+/** A record as DocSearch knows it (without highlight/snippet results, which are computed per query); absolute URLs. */
+export type SearchRecord = Pick<DocSearchHit, 'objectID' | 'url' | 'url_without_anchor' | 'anchor' | 'content'> & {
   type: RecordType;
-  content: string | null;
   hierarchy: Hierarchy;
   /** The page's `docusaurus_tag` (`docs-<plugin id>-<version>` on docs pages), for contextual search. */
   docusaurus_tag?: string;

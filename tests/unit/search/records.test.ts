@@ -7,7 +7,8 @@ import {docsPluginOfTag, extractRecordsFromHtml, toolDocsLabel, withoutCode} fro
 import {headAndMain} from '@site/plugins/html-main';
 import {extractRecordsFromMarkdown} from '@site/plugins/local-search/markdown';
 import {matchesTags, tagsFromFacetFilters} from '@site/src/search/shared';
-import {CODE_DIRS, codeFiles, contentVersion, devPermalink, isIndexedRoute} from '@site/plugins/local-search';
+import {applyTrailingSlash} from '@docusaurus/utils-common';
+import {CODE_DIRS, codeFiles, contentVersion, isIndexedRoute} from '@site/plugins/local-search';
 import {splitRecords} from '@site/plugins/local-search/buildIndex';
 import {htmlFileFor} from '@site/plugins/html-main';
 import {searchLocal} from '@site/src/search/engine';
@@ -339,7 +340,9 @@ describe('plugin helpers', () => {
     expect(de.resources).toHaveLength(1);
   });
 
-  it('writes dev permalinks the way the site links them', () => {
+  it('writes dev permalinks the way the site links them (Docusaurus applyTrailingSlash, as the plugin calls it)', () => {
+    const devPermalink = (permalink: string, trailingSlash: boolean | undefined, baseUrl: string) =>
+      applyTrailingSlash(permalink, {trailingSlash, baseUrl});
     expect(devPermalink('/docs/tools/', false, '/')).toBe('/docs/tools');
     expect(devPermalink('/de/docs/', false, '/de/')).toBe('/de/docs');
     expect(devPermalink('/', false, '/')).toBe('/');
