@@ -1,8 +1,6 @@
 /**
- * The build's search indices (./index.ts postBuild): every indexed route's rendered HTML is read, its records
- * extracted (./records.ts) and both index files written. `docusaurus build` runs this in a worker thread
- * (writeSearchIndicesInWorker): about 1.5 s of parsing and indexing per locale that would otherwise hold
- * the main thread, which the other plugins' postBuild (feed, share cards, headers, sitemap) use at the same time.
+ * The build's search indices (./index.ts postBuild): each indexed route's HTML read, its records extracted and both
+ * index files written, in a worker thread (about 1.5 s per locale the other postBuild steps do not wait for).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -1,19 +1,8 @@
 /**
- * Local search indices (ARCHITECTURE.md decision 4): DocSearch records for every page, per locale, in two files:
- * `search/docs.<version>.json` (pages under /docs) and `search/resources.<version>.json` (everything else: blog,
- * tools, community, other pages). `<version>` is a hash of the content (contentVersion), so the files can be cached
- * forever and an identical build keeps their names.
- *
- * - Build: `postBuild` reads the rendered HTML of every route (records.ts), so React pages are searchable too.
- * - Dev (`docusaurus start`): there is no rendered HTML, so `allContentLoaded` builds records from the Markdown of
- *   docs and blog posts (markdown.ts) into the generated-files folder, and `configureWebpack` serves that folder at
- *   `<baseUrl>search/` through the dev server's static middleware.
- *
- * Each file holds the compact records and a prebuilt MiniSearch index over them (src/search/packedIndex.ts), so the browser
- * loads an index instead of building one. The browser side (src/search) downloads a file only when the dialog opens.
- *
- * With Algolia configured (option `provider`), nothing is built or served: the SearchBar asks Algolia only. The options
- * are validated by Docusaurus (`validateOptions`): a bad one stops the build with the plugin's name.
+ * The local search indices (README.md here): per locale, a docs index (pages under /docs) and a resources index
+ * (everything else), written by `postBuild` from the rendered pages (records.ts) or, on the dev server, by
+ * `allContentLoaded` from the Markdown (markdown.ts) and served at `<baseUrl>search/`. With Algolia configured
+ * (option `provider`), nothing is built or served.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';

@@ -1,9 +1,7 @@
 /**
- * Development-only records: `docusaurus start` renders nothing on the server, so there is no HTML to read. There
- * the Markdown of docs and blog posts is rendered by `marked` (CommonMark with GitHub's tables), with the heading
- * ids Docusaurus gives (`{#id}`, `{/* #id *\/}`, else the slug of the text), into the markup of a built page, and
- * read by the same extractor (records.ts). MDX import and export lines and comments are left out; JSX elements
- * are read as HTML. The production index always comes from the rendered pages, which also covers React pages.
+ * The dev server's records (it renders no HTML): a page's Markdown rendered by `marked` with Docusaurus's heading
+ * ids (`{#id}`, `{/* #id *\/}`, else the slug), MDX imports, exports and comments left out, then read by records.ts
+ * as a built page. The production index comes from the built pages, React pages included.
  */
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import * as cheerio from 'cheerio';

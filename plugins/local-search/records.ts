@@ -1,13 +1,8 @@
 /**
- * Search records in DocSearch's shape, and their extraction from rendered HTML (the built pages; on the dev server,
- * the Markdown rendered by markdown.ts).
- *
- * A page gives one record per heading (`type: 'lvl1'..'lvl6'`, the page title is lvl1) and one per block of body
- * text (`type: 'content'`), each with the hierarchy of headings above it and the anchor of the nearest one, like the
- * DocSearch crawler does. A table row whose first cell is code defines the names in it (a field, a flag, a
- * configuration key), and takes the anchor of an element with an id in that cell (the Reference's field rows have
- * one). Everything here reads the markup, never its words: the German pages are read the same way. shards.ts splits
- * the records into the index files.
+ * Search records in DocSearch's shape from a rendered page (README.md here, "How the local index is built"): one per
+ * heading (the title is lvl1) and one per block of body text, each with the headings above it and the nearest
+ * anchor. A table row whose first cell is code defines the names in it, with the anchor of an id in that cell. Only
+ * the markup is read, never its words, so German pages are read the same way.
  */
 import * as cheerio from 'cheerio';
 import type {AnyNode, Document, Element} from 'domhandler';

@@ -1,15 +1,7 @@
 /**
- * The local search engine: MiniSearch over DocSearch records, answering with Algolia-shaped hits.
- *
- * Why MiniSearch (and not FlexSearch): it does prefix and fuzzy (typo) matching per query with BM25 scoring,
- * per-field boosts (so a page title beats a heading beats body text), exposes which terms matched (which is what
- * highlighting needs), and is small (about 7 kB gzipped) with types included. FlexSearch is faster on huge corpora
- * but its typo tolerance is phonetic/encoder based, field boosting is coarse and its result objects do not say
- * which terms matched; for a few thousand records the speed difference is not visible.
- *
- * The index is read in parts (shardedIndex.ts): a query runs on a MiniSearch index that holds the postings
- * of every term the query can match (its words, their prefixes and typo variants, computed with the same options as
- * below over the whole vocabulary), so it ranks exactly as over the whole index.
+ * The local search engine: MiniSearch (prefix and typo matching, BM25 with per-field boosts, the terms each result
+ * matched) over DocSearch records, answering with Algolia-shaped hits. Why MiniSearch, and how it ranks:
+ * plugins/local-search/README.md "How it answers".
  */
 import {stemmer as english} from '@orama/stemmers/english';
 import {stemmer as german} from '@orama/stemmers/german';
@@ -261,20 +253,6 @@ export function toHit(record: SearchRecord, marker: Marker): LocalHit {
   };
 }
 
-export type LocalSearchResponse = {
-  hits: LocalHit[];
-  nbHits: number;
-  page: number;
-  nbPages: number;
-  hitsPerPage: number;
-  processingTimeMS: number;
-  exhaustiveNbHits: boolean;
-  query: string;
-  params: string;
-  index: string;
-  queryID: string;
-};
-
 /** What searchLocal needs of an index (shardedIndex.ts): its parts loaded, its engine, its records. */
 export type LocalIndex = NameLookup & {
   /** Loads what ranking `query` needs (the postings of every term it can match). */
@@ -289,6 +267,8 @@ export type LocalIndex = NameLookup & {
   records: (ids: number[]) => Promise<SearchRecord[]>;
 };
 
+export type LocalSearchResponse = Awaited<ReturnType<typeof searchLocal>>['response'];
+
 /**
  * One Algolia-shaped result for one request, with the time the engine worked on it (ranking and highlighting, not
  * waiting for downloads).
@@ -301,7 +281,7 @@ export async function searchLocal(
     hitsPerPage = 20,
     tags,
   }: {indexName: string; query: string; hitsPerPage?: number; tags?: readonly string[]},
-): Promise<{response: LocalSearchResponse; engineMs: number}> {
+) {
   const started = Date.now();
   const words = queryTerms(query);
   await index.prepare(query);
@@ -316,7 +296,7 @@ export async function searchLocal(
   const marker = createMarker(page, words, index.stem);
   const hits = records.map((record) => toHit(record, marker));
   const engineMs = rankMs + performance.now() - hitStart;
-  const response: LocalSearchResponse = {
+  const response = {
     hits,
     nbHits: ranked.length,
     page: 0,

@@ -1,14 +1,7 @@
 /**
- * MiniSearch's postings in a compact form, so the browser loads an index instead of building one.
- *
- * Building the MiniSearch index of the docs (about 7,000 records) takes about 200 ms of main-thread time on this
- * machine; loading a serialized one takes a fraction of that. MiniSearch's own serialization (`toJSON`) writes
- * every posting as `{"<docId>": <frequency>}`, which would nearly double the gzipped term files. Here the postings
- * of each term and field are delta-encoded document ids with their frequencies (left out when all are 1); the
- * document ids are the record positions (0..n-1), so no id map is stored either.
- *
- * `unpackPostings(packPostings(x))` gives back exactly what `toJSON` wrote for a term (tested), which
- * `MiniSearch.loadJS` then loads. Client-safe: no Node imports.
+ * MiniSearch's postings in a compact form: per term and field, delta-encoded record positions with their
+ * frequencies (left out when all are 1). MiniSearch's own `toJSON` form would make the term files 2.2 times as large
+ * gzipped (measured on the docs index). `unpackPostings(packPostings(x))` gives back what `toJSON` wrote (tested).
  */
 import type {AsPlainObject} from 'minisearch';
 

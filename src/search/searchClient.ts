@@ -1,14 +1,8 @@
 /**
- * The search client the SearchBar gives DocSearch (`transformSearchClient`): the one method DocSearch calls,
- * `search({requests})`, answered from the local indices. The SearchBar is on every page, so this module imports no
- * engine: MiniSearch and the index reader (./shardedIndex.ts) are fetched when the dialog opens (`preloadIndex`,
- * which also starts loading the index's entry) or by the first query; each query then fetches the parts of the index
- * it needs. Everything fetched is kept for the lifetime of the page. A failure is reported as DocSearch's
- * `RetryError`, so DocSearch shows its error screen ("Unable to fetch results"), and the next query tries again.
- *
- * Timings are recorded as User Timing measures (`asyncapi-search:download` per file, `asyncapi-search:load` per
- * piece of loading work, `asyncapi-search:query` for the engine's work on one query, downloads left out), which
- * `npm run bench` reads; they cost nothing noticeable.
+ * The client the SearchBar gives DocSearch (`transformSearchClient`), answering `search({requests})` from the local
+ * indices. It imports no engine: the reader (./shardedIndex.ts, MiniSearch) is fetched when the dialog opens or by
+ * the first query. Failures are DocSearch's `RetryError` (its error screen); the next query tries again. User Timing
+ * measures (`asyncapi-search:download`, `:load`, `:query`) are for `npm run bench`.
  */
 import type {LocalIndex, LocalSearchResponse} from './engine';
 import {tagsFromFacetFilters} from './shared';
