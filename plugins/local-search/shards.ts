@@ -5,7 +5,7 @@
  */
 import {createHash} from 'node:crypto';
 import {createEngine, engineOptions, nameKey} from '../../src/search/engine';
-import {checkSerialization, packPostings, type TermPostings} from '../../src/search/packedIndex';
+import {packPostings, type TermPostings} from '../../src/search/packedIndex';
 import {
   ENTRY_FORMAT,
   type HeadingEntry,
@@ -83,7 +83,6 @@ export function shardIndex(
 ): ShardedIndex {
   const {fields, processTerm} = engineOptions(language);
   const js = createEngine(records, language).toJSON();
-  checkSerialization(js);
   const files: Record<string, string> = {};
   if (fields.some((field, i) => js.fieldIds[field] !== i)) {
     throw new Error(`search index: unexpected field ids ${JSON.stringify(js.fieldIds)}`);

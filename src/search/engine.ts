@@ -130,13 +130,9 @@ export type NameLookup = {
 };
 
 /**
- * Exact names first: a query that is exactly what a record names ranks that record above every other, so that
- * `bindingVersion`, `--fail-severity`, `docs.enabled` or `asyncapi validate` lead to the row or section that defines
- * it rather than to a tutorial that mentions it. Tiers, best first: a table row that defines the name and has its
- * own anchor (the Reference's fields), a page title or heading that is the query, a defining row without an anchor
- * (the CLI's flags, Glee's configuration keys). A query that reads as a name takes all three; any other query of
- * several words only titles and headings; a single plain word none: "operation" or "headers" are topics, and a
- * field row of that name would push the pages about them down (measured on the bench's 50 queries).
+ * Exact names first (README "Exact names"): the records a query names, by tier, best first: 0 a table row that
+ * defines the name and has its own anchor, 1 a page title or heading that is the query, 2 a defining row without
+ * one. A query that reads as a name takes all three, another of several words tier 1 only, a single plain word none.
  */
 export function exactNameTiers(query: string, lookup: NameLookup): Map<number, number> {
   const tiers = new Map<number, number>();
