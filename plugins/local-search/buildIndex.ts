@@ -72,9 +72,8 @@ export async function writeSearchIndices(job: SearchIndexJob): Promise<SearchInd
 }
 
 /**
- * writeSearchIndices in a worker thread (plugins/worker-thread), the same one for every locale of the build: the
- * second locale's index finds the code loaded and optimised (about 0.35 s less of its postBuild). Rejects with the
- * worker's error (a page that cannot be read or parsed fails the build, as it did on the main thread).
+ * writeSearchIndices in a worker thread shared by the build's locales (the second finds the code loaded: about
+ * 0.35 s less). Rejects with the worker's error: a page that cannot be read or parsed fails the build.
  */
 export async function writeSearchIndicesInWorker(job: SearchIndexJob): Promise<SearchIndexCounts> {
   try {

@@ -3,15 +3,11 @@
  * else the local index, with the dummy appId/apiKey pair the theme requires (README.md here, "Algolia").
  */
 
-export const SEARCH_PROVIDERS = ['local', 'algolia'] as const;
-export type SearchProvider = (typeof SEARCH_PROVIDERS)[number];
+import type {SearchProvider, SearchSettings} from '../../src/lib/search';
 
-/** Public, serialisable description of the search setup (exposed as `customFields.search`). */
-export type SearchSettings = {
-  provider: SearchProvider;
-  docsIndex: string;
-  resourcesIndex: string;
-};
+export type {SearchProvider};
+/** The providers (src/lib/search.ts `SearchProvider`); `customFields.search` is a `SearchSettings`. */
+export const SEARCH_PROVIDERS: readonly SearchProvider[] = ['local', 'algolia'];
 
 export const DEFAULT_DOCS_INDEX = 'asyncapi-docs';
 export const DEFAULT_RESOURCES_INDEX = 'asyncapi';

@@ -26,12 +26,8 @@ export type SearchRecord = Pick<DocSearchHit, 'objectID' | 'url' | 'url_without_
 export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 /**
- * The files of one index (docs or resources) of one locale. The entry, `search/<name>.<version>.json`, is what the
- * SearchBar knows by name; it is loaded when the dialog opens and holds what every query needs: the vocabulary, the
- * field lengths the ranking needs, and each page's path, tag, group, title and headings, from which every record's
- * hierarchy and anchor follow. The postings of the vocabulary's terms are split into term files, and the body text
- * of the content records into text files (content-hash names, listed in the entry): a query loads the term files
- * of the terms it can match and the text files of the hits it shows.
+ * The entry of one index (docs or resources) of one locale, `search/<name>.<version>.json`: what every query needs,
+ * and the term and text files it lists (plugins/local-search/README.md "The index files").
  */
 export type IndexEntry = {
   /** The layout of these files (ENTRY_FORMAT); the client refuses any other. */
