@@ -10,12 +10,13 @@ import {extractRecordsFromHtml} from './records';
 import {shardIndex} from './shards';
 import {isDocsPath, type SearchRecord} from '../../src/search/shared';
 
-export function splitRecords(records: SearchRecord[], localeBase: string) {
+/** Docs records (under /docs after the locale's base URL, `/` or `/de/`) and the others. */
+export function splitRecords(records: SearchRecord[], baseUrl: string) {
   const docs: SearchRecord[] = [];
   const resources: SearchRecord[] = [];
   for (const record of records) {
     const pathname = new URL(record.url_without_anchor).pathname;
-    (isDocsPath(pathname, [localeBase]) ? docs : resources).push(record);
+    (isDocsPath(pathname, [baseUrl]) ? docs : resources).push(record);
   }
   return {docs, resources};
 }
@@ -28,9 +29,9 @@ export async function writeIndices(
   dir: string,
   {version, language}: {version: string; language: string},
   records: SearchRecord[],
-  localeBase: string,
+  baseUrl: string,
 ) {
-  const {docs, resources} = splitRecords(records, localeBase);
+  const {docs, resources} = splitRecords(records, baseUrl);
   const written: Record<string, number> = {};
   for (const [name, list] of Object.entries({docs, resources})) {
     const {entry, files} = shardIndex(list, {folder: name, version, language});
@@ -52,8 +53,6 @@ export type SearchIndexJob = {
   version: string;
   /** The locale, whose stemmer the index uses. */
   language: string;
-  /** The base URL without its trailing slash (`/` for the root locale). */
-  localeBase: string;
   /** The routes to index, in the order their records go into the files. */
   routes: string[];
 };
@@ -68,7 +67,7 @@ export async function writeSearchIndices(job: SearchIndexJob): Promise<SearchInd
     const html = await fs.readFile(file, 'utf8');
     records.push(...extractRecordsFromHtml(html, {siteUrl: job.siteUrl, pathname: route}));
   }
-  return writeIndices(path.join(job.outDir, 'search'), job, records, job.localeBase);
+  return writeIndices(path.join(job.outDir, 'search'), job, records, job.baseUrl);
 }
 
 /**

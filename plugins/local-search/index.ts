@@ -101,7 +101,6 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
   const isDev = process.env.NODE_ENV !== 'production';
   const language = context.i18n.currentLocale;
   const devDir = path.join(generatedFilesDir, PLUGIN_NAME, 'search');
-  const localeBase = baseUrl.replace(/\/$/, '') || '/';
   const siteUrl = siteConfig.url;
   const resolveSource = (source: string) => path.join(siteDir, source.replace(/^@site\//, ''));
 
@@ -134,7 +133,7 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
         const pathname = applyTrailingSlash(page.permalink, {trailingSlash: siteConfig.trailingSlash, baseUrl});
         records.push(...extractRecordsFromMarkdown(source, {siteUrl, pathname, title: page.title, tag: page.tag}));
       }
-      const counts = await writeIndices(devDir, {version, language}, records, localeBase);
+      const counts = await writeIndices(devDir, {version, language}, records, baseUrl);
       console.log(
         `[local-search] dev index from Markdown: ${counts.docs} docs and ${counts.resources} blog records ` +
           `(React pages such as /tools are indexed by \`docusaurus build\`)`,
@@ -161,7 +160,6 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
         siteUrl,
         version,
         language,
-        localeBase,
         routes: routesPaths.filter((route) => !routesBuildMetadata?.[route]?.noIndex && isIndexedRoute(route)),
       });
       console.log(

@@ -23,15 +23,9 @@ const EXCLUDED_CLASSES = ['pagination-nav', 'theme-doc-toc-mobile', 'theme-doc-f
 /** Body text longer than this is cut at a word boundary: a snippet never shows more and the index stays small. */
 export const MAX_CONTENT_LENGTH = 600;
 
-/** The plugin id in a docs page's tag: `docs-generator-3.x` → `generator`. */
-export function docsPluginOfTag(tag: string | undefined): string | undefined {
-  return tag ? /^docs-([^-]+)-/.exec(tag)?.[1] : undefined;
-}
-
-/** lvl0 of a tool docs page (Generator, CLI, Glee), so its hits group under the tool. */
+/** lvl0 of a tool docs page (Generator, CLI, Glee), from its tag (`docs-<plugin id>-<version>`). */
 export function toolDocsLabel(tag: string | undefined): string | undefined {
-  const pluginId = docsPluginOfTag(tag);
-  return TOOL_DOCS.find((tool) => tool.id === pluginId)?.label;
+  return TOOL_DOCS.find((tool) => tag?.startsWith(`docs-${tool.id}-`))?.label;
 }
 
 /** Top-level group (DocSearch's lvl0) for a page that has no docs category. */

@@ -62,9 +62,7 @@ export function createEngine(records: SearchRecord[], language: string): MiniSea
 }
 
 export function queryTerms(query: string): string[] {
-  return MiniSearch.getDefault('tokenize')(query.toLowerCase())
-    .map((t: string) => t.trim())
-    .filter(Boolean);
+  return MiniSearch.getDefault('tokenize')(query.toLowerCase()).filter(Boolean);
 }
 
 /** Like Algolia: the last word is still being typed, so it matches as a prefix; earlier words are complete. */

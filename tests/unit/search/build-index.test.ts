@@ -35,7 +35,6 @@ const job = (outDir: string): SearchIndexJob => ({
   siteUrl: 'https://www.asyncapi.com',
   version: 'abc123',
   language: 'en',
-  localeBase: '/',
   routes: ['/docs/concepts/channel', '/blog/a-post', '/tools', '/not-built'],
 });
 

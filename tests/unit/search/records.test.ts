@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {docsPluginOfTag, extractRecordsFromHtml, toolDocsLabel, withoutCode} from '@site/plugins/local-search/records';
+import {extractRecordsFromHtml, toolDocsLabel, withoutCode} from '@site/plugins/local-search/records';
 import {headAndMain} from '@site/plugins/html-main';
 import {extractRecordsFromMarkdown} from '@site/plugins/local-search/markdown';
 import {matchesTags, tagsFromFacetFilters} from '@site/src/search/shared';
@@ -262,8 +262,8 @@ describe('tool docs instances and versions (docusaurus_tag)', () => {
   });
 
   it('reads the instance from a tag and the tool label from the instance', () => {
-    expect(docsPluginOfTag('docs-generator-2.x')).toBe('generator');
-    expect(docsPluginOfTag('default')).toBeUndefined();
+    expect(toolDocsLabel('docs-generator-2.x')).toBe('Generator');
+    expect(toolDocsLabel('default')).toBeUndefined();
     expect(toolDocsLabel('docs-cli-current')).toBe('CLI');
     expect(toolDocsLabel('docs-glee-current')).toBe('Glee');
     expect(toolDocsLabel('docs-default-current')).toBeUndefined();
