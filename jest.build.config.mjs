@@ -15,6 +15,8 @@ const config = {
     '^@site/(.*)$': '<rootDir>/$1',
     // Data modules call translate(); outside a Docusaurus bundle it gives the English message.
     '^@docusaurus/Translate$': '<rootDir>/tests/build-output/translateStub.ts',
+    // marked (plugins/local-search/markdown.ts) is published as ES modules, with a UMD build Jest can load as is.
+    '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js',
   },
   testTimeout: 60000,
 };

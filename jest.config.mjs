@@ -21,6 +21,8 @@ const config = {
     '\\.(css|scss)$': '<rootDir>/tests/unit/__stubs__/styleStub.js',
     '\\.(svg|png|jpg|jpeg|gif|webp)$': '<rootDir>/tests/unit/__stubs__/fileStub.js',
     '^@generated/(.*)$': '<rootDir>/tests/unit/__stubs__/generated/$1',
+    // marked (plugins/local-search/markdown.ts) is published as ES modules, with a UMD build Jest can load as is.
+    '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js',
     '^@site/(.*)$': '<rootDir>/$1',
     '^@theme-original/(.*)$': '@docusaurus/theme-classic/lib/theme/$1',
     '^@theme/(.*)$': ['<rootDir>/src/theme/$1', '@docusaurus/theme-classic/lib/theme/$1'],

@@ -1,8 +1,6 @@
 /**
- * The build's search indices (./index.ts postBuild): every indexed route's rendered HTML is read, its records
- * extracted (./records.ts) and both index files written. `docusaurus build` runs this in a worker thread
- * (writeSearchIndicesInWorker): about 1.5 s of parsing and indexing per locale that would otherwise hold
- * the main thread, which the other plugins' postBuild (feed, share cards, headers, sitemap) use at the same time.
+ * The build's search indices (./index.ts postBuild): each indexed route's HTML read, its records extracted and both
+ * index files written, in a worker thread (about 1.5 s per locale the other postBuild steps do not wait for).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -12,12 +10,13 @@ import {extractRecordsFromHtml} from './records';
 import {shardIndex} from './shards';
 import {isDocsPath, type SearchRecord} from '../../src/search/shared';
 
-export function splitRecords(records: SearchRecord[], localeBase: string) {
+/** Docs records (under /docs after the locale's base URL, `/` or `/de/`) and the others. */
+export function splitRecords(records: SearchRecord[], baseUrl: string) {
   const docs: SearchRecord[] = [];
   const resources: SearchRecord[] = [];
   for (const record of records) {
     const pathname = new URL(record.url_without_anchor).pathname;
-    (isDocsPath(pathname, [localeBase]) ? docs : resources).push(record);
+    (isDocsPath(pathname, [baseUrl]) ? docs : resources).push(record);
   }
   return {docs, resources};
 }
@@ -26,11 +25,16 @@ export function splitRecords(records: SearchRecord[], localeBase: string) {
  * Writes both indices of a locale (shards.ts): `<name>.<version>.json`, the entry the SearchBar knows by name, and
  * the files it lists, in `<name>/` under content-hash names.
  */
-export async function writeIndices(dir: string, version: string, records: SearchRecord[], localeBase: string) {
-  const {docs, resources} = splitRecords(records, localeBase);
+export async function writeIndices(
+  dir: string,
+  {version, language}: {version: string; language: string},
+  records: SearchRecord[],
+  baseUrl: string,
+) {
+  const {docs, resources} = splitRecords(records, baseUrl);
   const written: Record<string, number> = {};
   for (const [name, list] of Object.entries({docs, resources})) {
-    const {entry, files} = shardIndex(list, {folder: name, version});
+    const {entry, files} = shardIndex(list, {folder: name, version, language});
     await fs.mkdir(path.join(dir, name), {recursive: true});
     await Promise.all(Object.entries(files).map(([file, json]) => fs.writeFile(path.join(dir, file), json)));
     await fs.writeFile(path.join(dir, `${name}.${version}.json`), JSON.stringify(entry));
@@ -47,8 +51,8 @@ export type SearchIndexJob = {
   siteUrl: string;
   /** The index files' name (./index.ts contentVersion). */
   version: string;
-  /** The base URL without its trailing slash (`/` for the root locale). */
-  localeBase: string;
+  /** The locale, whose stemmer the index uses. */
+  language: string;
   /** The routes to index, in the order their records go into the files. */
   routes: string[];
 };
@@ -63,13 +67,12 @@ export async function writeSearchIndices(job: SearchIndexJob): Promise<SearchInd
     const html = await fs.readFile(file, 'utf8');
     records.push(...extractRecordsFromHtml(html, {siteUrl: job.siteUrl, pathname: route}));
   }
-  return writeIndices(path.join(job.outDir, 'search'), job.version, records, job.localeBase);
+  return writeIndices(path.join(job.outDir, 'search'), job, records, job.baseUrl);
 }
 
 /**
- * writeSearchIndices in a worker thread (plugins/worker-thread), the same one for every locale of the build: the
- * second locale's index finds the code loaded and optimised (about 0.35 s less of its postBuild). Rejects with the
- * worker's error (a page that cannot be read or parsed fails the build, as it did on the main thread).
+ * writeSearchIndices in a worker thread shared by the build's locales (the second finds the code loaded: about
+ * 0.35 s less). Rejects with the worker's error: a page that cannot be read or parsed fails the build.
  */
 export async function writeSearchIndicesInWorker(job: SearchIndexJob): Promise<SearchIndexCounts> {
   try {

@@ -1,20 +1,13 @@
 /**
- * Search configuration from the environment (ARCHITECTURE.md decision 4).
- *
- * With `ALGOLIA_APP_ID` and `ALGOLIA_SEARCH_API_KEY` set, DocSearch talks to Algolia. Without them the theme still
- * needs an appId/apiKey pair, so dummy values are used and `customFields.search.provider` is `'local'`: the
- * swizzled SearchBar then answers from the index that plugins/local-search writes at build time.
+ * Search configuration from the environment: Algolia when `ALGOLIA_APP_ID` and `ALGOLIA_SEARCH_API_KEY` are set,
+ * else the local index, with the dummy appId/apiKey pair the theme requires (README.md here, "Algolia").
  */
 
-export const SEARCH_PROVIDERS = ['local', 'algolia'] as const;
-export type SearchProvider = (typeof SEARCH_PROVIDERS)[number];
+import type {SearchProvider, SearchSettings} from '../../src/lib/search';
 
-/** Public, serialisable description of the search setup (exposed as `customFields.search`). */
-export type SearchSettings = {
-  provider: SearchProvider;
-  docsIndex: string;
-  resourcesIndex: string;
-};
+export type {SearchProvider};
+/** The providers (src/lib/search.ts `SearchProvider`); `customFields.search` is a `SearchSettings`. */
+export const SEARCH_PROVIDERS: readonly SearchProvider[] = ['local', 'algolia'];
 
 export const DEFAULT_DOCS_INDEX = 'asyncapi-docs';
 export const DEFAULT_RESOURCES_INDEX = 'asyncapi';

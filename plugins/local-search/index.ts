@@ -1,30 +1,19 @@
 /**
- * Local search indices (ARCHITECTURE.md decision 4): DocSearch records for every page, per locale, in two files:
- * `search/docs.<version>.json` (pages under /docs) and `search/resources.<version>.json` (everything else: blog,
- * tools, community, other pages). `<version>` is a hash of the content (contentVersion), so the files can be cached
- * forever and an identical build keeps their names.
- *
- * - Build: `postBuild` reads the rendered HTML of every route (records.ts), so React pages are searchable too.
- * - Dev (`docusaurus start`): there is no rendered HTML, so `allContentLoaded` builds records from the Markdown of
- *   docs and blog posts (markdown.ts) into the generated-files folder, and `configureWebpack` serves that folder at
- *   `<baseUrl>search/` through the dev server's static middleware.
- *
- * Each file holds the compact records and a prebuilt MiniSearch index over them (src/search/packedIndex.ts), so the browser
- * loads an index instead of building one. The browser side (src/search) downloads a file only when the dialog opens.
- *
- * With Algolia configured (option `provider`), nothing is built or served: the SearchBar asks Algolia only. The options
- * are validated by Docusaurus (`validateOptions`): a bad one stops the build with the plugin's name.
+ * The local search indices (README.md here): per locale, a docs index (pages under /docs) and a resources index
+ * (everything else), written by `postBuild` from the rendered pages (records.ts) or, on the dev server, by
+ * `allContentLoaded` from the Markdown (markdown.ts) and served at `<baseUrl>search/`. With Algolia configured
+ * (option `provider`), nothing is built or served.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {applyTrailingSlash} from '@docusaurus/utils-common';
 import {Joi} from '@docusaurus/utils-validation';
 import {optionsValidator} from '../plugin-options';
 import {extractRecordsFromMarkdown} from './markdown';
 import {expandDirectives} from '../spec-reference/directives';
 import type {LocalSearchGlobalData, SearchRecord} from '../../src/search/shared';
-import {sectionLabel, toolDocsLabel} from './recordText';
 import {SEARCH_PROVIDERS, type SearchProvider} from './config';
 import {writeIndices, writeSearchIndicesInWorker} from './buildIndex';
 
@@ -35,15 +24,6 @@ const SKIPPED = [/\/404$/, /\/search$/, /\/blog$/, /\/blog\/(tags|page|archive|a
 
 export function isIndexedRoute(route: string): boolean {
   return !SKIPPED.some((pattern) => pattern.test(route.replace(/\/$/, '')));
-}
-
-/**
- * A page path as the site links it. Index docs (`docs/tools/index.md`) have a permalink ending in `/` in the loaded
- * metadata; with `trailingSlash: false` the site's URL has none.
- */
-export function devPermalink(permalink: string, trailingSlash: boolean | undefined, baseUrl: string): string {
-  if (trailingSlash === false && permalink !== baseUrl && permalink.endsWith('/')) return permalink.slice(0, -1);
-  return permalink;
 }
 
 /**
@@ -119,8 +99,8 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
   // Set in allContentLoaded from the content hash; the build writes the index files under this name.
   let version = '';
   const isDev = process.env.NODE_ENV !== 'production';
+  const language = context.i18n.currentLocale;
   const devDir = path.join(generatedFilesDir, PLUGIN_NAME, 'search');
-  const localeBase = baseUrl.replace(/\/$/, '') || '/';
   const siteUrl = siteConfig.url;
   const resolveSource = (source: string) => path.join(siteDir, source.replace(/^@site\//, ''));
 
@@ -149,13 +129,11 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
           await fs.readFile(resolveSource(page.source), 'utf8').catch(() => ''),
           page.source,
         );
-        const pathname = devPermalink(page.permalink, siteConfig.trailingSlash, baseUrl);
-        const lvl0 = toolDocsLabel(page.tag) ?? sectionLabel(pathname);
-        records.push(
-          ...extractRecordsFromMarkdown(source, {siteUrl, pathname, title: page.title, lvl0, tag: page.tag}),
-        );
+        // Index docs (`docs/tools/index.md`) have a permalink ending in `/`; the site links it as trailingSlash says.
+        const pathname = applyTrailingSlash(page.permalink, {trailingSlash: siteConfig.trailingSlash, baseUrl});
+        records.push(...extractRecordsFromMarkdown(source, {siteUrl, pathname, title: page.title, tag: page.tag}));
       }
-      const counts = await writeIndices(devDir, version, records, localeBase);
+      const counts = await writeIndices(devDir, {version, language}, records, baseUrl);
       console.log(
         `[local-search] dev index from Markdown: ${counts.docs} docs and ${counts.resources} blog records ` +
           `(React pages such as /tools are indexed by \`docusaurus build\`)`,
@@ -181,7 +159,7 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
         baseUrl,
         siteUrl,
         version,
-        localeBase,
+        language,
         routes: routesPaths.filter((route) => !routesBuildMetadata?.[route]?.noIndex && isIndexedRoute(route)),
       });
       console.log(

@@ -1,17 +1,11 @@
 /**
- * Splits one index (the docs or the resources of one locale) into the files described in src/search/shared.ts: an entry that
- * every query needs, term files that hold the postings of a run of terms, and text files that hold the body text of
- * a run of content records. A reader's first search downloads the entry, the term files of the terms its query can
- * match and the text files of the hits it shows, instead of the whole index (README "The index files").
- *
- * Sizes, chosen by measuring the bench's 50 queries on the docs and resources indices (typed key by key, as
- * DocSearch asks at every key): term files of about 8,000 characters of packed postings (about 2.5 KB gzipped) and
- * text files of about 2,000 characters of body text (about 1 KB gzipped). Larger files mean fewer requests but more
- * bytes that the query does not use; smaller ones, the opposite, with little to gain below these.
+ * Splits one index (the docs or the resources of one locale) into the files of src/search/shared.ts `IndexEntry`:
+ * the entry, term files (runs of terms' postings) and text files (runs of body text). Their sizes were chosen by
+ * replaying the bench's 50 queries typed key by key (README.md "The index files").
  */
 import {createHash} from 'node:crypto';
-import {createEngine, ENGINE_OPTIONS, nameKey, stem} from '../../src/search/engine';
-import {checkSerialization, packPostings, type PackedPostings, type TermPostings} from '../../src/search/packedIndex';
+import {createEngine, engineOptions, nameKey} from '../../src/search/engine';
+import {packPostings, type TermPostings} from '../../src/search/packedIndex';
 import {
   ENTRY_FORMAT,
   type HeadingEntry,
@@ -34,6 +28,21 @@ export type ShardedIndex = {
 /** A content-hash name: a file keeps its name for as long as its content does, so it can be cached for good. */
 function fileName(folder: string, kind: string, json: string): string {
   return `${folder}/${kind}.${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
+}
+
+/** Consecutive runs of items, each closed once its size reaches `max`; `first` is the position of its first item. */
+function runsOf<T>(items: T[], size: (item: T) => number, max: number): {first: number; items: T[]}[] {
+  const runs: {first: number; items: T[]}[] = [];
+  let total = Infinity;
+  items.forEach((item, i) => {
+    if (total >= max) {
+      runs.push({first: i, items: []});
+      total = 0;
+    }
+    runs[runs.length - 1]!.items.push(item);
+    total += size(item);
+  });
+  return runs;
 }
 
 /** The pages of a record list, each with its headings; throws on records that do not follow a page's order. */
@@ -70,87 +79,60 @@ function pagesOf(records: SearchRecord[]): PageEntry[] {
 
 export function shardIndex(
   records: SearchRecord[],
-  {folder, version}: {folder: string; version: string},
+  {folder, version, language}: {folder: string; version: string; language: string},
 ): ShardedIndex {
-  const js = createEngine(records).toJSON();
-  checkSerialization(js);
+  const {fields, processTerm} = engineOptions(language);
+  const js = createEngine(records, language).toJSON();
   const files: Record<string, string> = {};
-  if (ENGINE_OPTIONS.fields.some((field, i) => js.fieldIds[field] !== i)) {
+  if (fields.some((field, i) => js.fieldIds[field] !== i)) {
     throw new Error(`search index: unexpected field ids ${JSON.stringify(js.fieldIds)}`);
   }
   // By field id, then record: MiniSearch keeps one array of field lengths per record.
-  const fieldLength = ENGINE_OPTIONS.fields.map((_, fieldId) =>
-    records.map((_record, id) => {
-      const length = (js.fieldLength[id] as number[] | undefined)?.[fieldId];
-      if (length === undefined) throw new Error(`search index: record ${id} has no length for field ${fieldId}`);
-      return length;
-    }),
-  );
+  const fieldLength = fields.map((_, fieldId) => records.map((_record, id) => js.fieldLength[id]![fieldId]!));
+  const write = (kind: string, value: unknown): string => {
+    const json = JSON.stringify(value);
+    const name = fileName(folder, kind, json);
+    files[name] = json;
+    return name;
+  };
 
-  // Term files: runs of terms in MiniSearch's own order, each closed once its postings pass TERM_FILE_CHARS.
+  // Term files: runs of terms in MiniSearch's own order, with the names a table row defines, each filed with the
+  // term of its first word (a query for the name loads that file).
   const index = js.index as [string, TermPostings][];
   const terms = index.map(([term]) => term);
-  const runs: {first: number; postings: PackedPostings[][]; names: NonNullable<TermFile['names']>}[] = [];
-  const runOfTerm: number[] = [];
-  let size = Infinity;
-  index.forEach(([, postings], i) => {
-    if (size >= TERM_FILE_CHARS) {
-      runs.push({first: i, postings: [], names: {}});
-      size = 0;
-    }
-    const packed = packPostings(postings);
-    runs[runs.length - 1]!.postings.push(packed);
-    runOfTerm[i] = runs.length - 1;
-    size += JSON.stringify(packed).length;
-  });
-  // Names a table row defines, filed with the term of their first word (a query for the name loads that file).
+  const termRuns = runsOf(
+    index.map(([, postings]) => packPostings(postings)),
+    (packed) => JSON.stringify(packed).length,
+    TERM_FILE_CHARS,
+  );
+  const runOfTerm = termRuns.flatMap(({items}, k) => items.map(() => k));
+  const names = termRuns.map((): NonNullable<TermFile['names']> => ({}));
   const termIndex = new Map(terms.map((term, i) => [term, i]));
   records.forEach((record, id) => {
     for (const name of record.defines ?? []) {
       const key = nameKey(name);
-      const first = termIndex.get(stem(key.split(' ')[0] ?? ''));
-      if (!key || first === undefined) continue;
-      const names = runs[runOfTerm[first]!]!.names;
-      (names[key] ??= []).push([id, record.ownAnchor ? 0 : 2]);
+      const first = termIndex.get(processTerm(key.split(' ')[0] ?? ''));
+      if (key && first !== undefined) (names[runOfTerm[first]!]![key] ??= []).push([id, record.ownAnchor ? 0 : 2]);
     }
   });
-  const termFiles: [number, string][] = runs.map(({first, postings, names}) => {
-    const file: TermFile = {postings, ...(Object.keys(names).length ? {names} : {})};
-    const json = JSON.stringify(file);
-    const name = fileName(folder, 'terms', json);
-    files[name] = json;
-    return [first, name];
+  const termFiles = termRuns.map(({first, items}, k): [number, string] => {
+    const file: TermFile = {postings: items, ...(Object.keys(names[k]!).length ? {names: names[k]} : {})};
+    return [first, write('terms', file)];
   });
 
   // Text files: runs of content records, by their order among the content records.
-  const textFiles: [number, string][] = [];
-  let text: TextFile = [];
-  let first = 0;
-  let ordinal = 0;
-  let chars = 0;
-  const closeText = () => {
-    if (!text.length) return;
-    const json = JSON.stringify(text);
-    const name = fileName(folder, 'text', json);
-    files[name] = json;
-    textFiles.push([first, name]);
-    text = [];
-    chars = 0;
-  };
-  for (const record of records) {
-    if (record.type !== 'content') continue;
-    if (chars >= TEXT_FILE_CHARS) closeText();
-    if (!text.length) first = ordinal;
-    const content = record.content ?? '';
-    text.push(record.ownAnchor && record.anchor ? [content, record.anchor] : content);
-    chars += content.length;
-    ordinal += 1;
-  }
-  closeText();
+  const texts = records
+    .filter((record) => record.type === 'content')
+    .map((record): TextFile[number] =>
+      record.ownAnchor && record.anchor ? [record.content ?? '', record.anchor] : (record.content ?? ''),
+    );
+  const textRuns = runsOf(texts, (text) => (Array.isArray(text) ? text[0] : text).length, TEXT_FILE_CHARS);
+  const textFiles = textRuns.map(({first, items}): [number, string] => [first, write('text', items)]);
 
   const entry: IndexEntry = {
     format: ENTRY_FORMAT,
     version,
+    language,
     documentCount: js.documentCount,
     fieldIds: js.fieldIds,
     averageFieldLength: js.averageFieldLength,

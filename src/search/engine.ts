@@ -1,31 +1,18 @@
 /**
- * The local search engine: MiniSearch over DocSearch records, answering with Algolia-shaped hits.
- *
- * Why MiniSearch (and not FlexSearch): it does prefix and fuzzy (typo) matching per query with BM25 scoring,
- * per-field boosts (so a page title beats a heading beats body text), exposes which terms matched (which is what
- * highlighting needs), and is small (about 7 kB gzipped) with types included. FlexSearch is faster on huge corpora
- * but its typo tolerance is phonetic/encoder based, field boosting is coarse and its result objects do not say
- * which terms matched; for a few thousand records the speed difference is not visible.
- *
- * The index is read in parts (shardedIndex.ts): a query runs on a MiniSearch index that holds the postings
- * of every term the query can match (its words, their prefixes and typo variants, computed with the same options as
- * below over the whole vocabulary), so it ranks exactly as over the whole index.
+ * The local search engine: MiniSearch (prefix and typo matching, BM25 with per-field boosts, the terms each result
+ * matched) over DocSearch records, answering with Algolia-shaped hits. Why MiniSearch, and how it ranks:
+ * plugins/local-search/README.md "How it answers".
  */
+import {stemmer as english} from '@orama/stemmers/english';
+import {stemmer as german} from '@orama/stemmers/german';
+import type {DocSearchHit} from '@docsearch/react';
 import MiniSearch, {type SearchResult} from 'minisearch';
 import {LEVELS, matchesTags, type SearchRecord} from './shared';
 
-type MatchLevel = 'none' | 'partial' | 'full';
-export type HighlightValue = {
-  value: string;
-  matchLevel: MatchLevel;
-  matchedWords: string[];
-  fullyHighlighted?: boolean;
-};
-export type HighlightHierarchy = Record<(typeof LEVELS)[number], HighlightValue>;
-export type LocalHit = SearchRecord & {
-  _highlightResult: {content: HighlightValue; hierarchy: HighlightHierarchy; hierarchy_camel: HighlightHierarchy[]};
-  _snippetResult: {content: HighlightValue; hierarchy: HighlightHierarchy; hierarchy_camel: HighlightHierarchy[]};
-};
+/** A hit as DocSearch renders it: a record with its marked words. */
+export type LocalHit = SearchRecord & Pick<DocSearchHit, '_highlightResult' | '_snippetResult'>;
+type HighlightValue = DocSearchHit['_highlightResult']['content'];
+type HighlightHierarchy = DocSearchHit['_highlightResult']['hierarchy'];
 
 /** Field boosts: page title (lvl1 records) > headings > body; the headings above a paragraph count a little. */
 export const BOOSTS = {title: 8, heading: 4, content: 1, context: 0.5};
@@ -49,38 +36,33 @@ function toDoc(record: SearchRecord, id: number): Doc {
 }
 
 /**
- * A light English stemmer so that "migrate" finds "Migrating" and "bindings" finds "binding": one common suffix
- * is removed when at least four letters remain. Applied to indexed and query terms alike.
+ * The stemmer of an index's language (@orama/stemmers: Porter's algorithm for English, the Snowball stemmer for
+ * German; any other language reads as English), applied to indexed and query terms alike: "migrating" finds
+ * "migrate", "Nachrichten" finds "Nachricht" and "Kanäle" finds "Kanal".
  */
-export function stem(term: string): string {
-  const t = term.toLowerCase();
-  if (t.length <= 4) return t;
-  if (t.endsWith('ies') && t.length - 3 >= 3) return `${t.slice(0, -3)}y`;
-  for (const suffix of ['ings', 'ing', 'es', 'ed', 's', 'e']) {
-    if (suffix === 's' && t.endsWith('ss')) continue;
-    if (t.endsWith(suffix) && t.length - suffix.length >= 4) return t.slice(0, -suffix.length);
-  }
-  return t;
+export function stemmer(language: string): (term: string) => string {
+  const stem = language === 'de' ? german : english;
+  return (term) => stem(term.toLowerCase());
 }
 
-/** The options the index is built with; loading a prebuilt index needs the very same ones. */
-export const ENGINE_OPTIONS = {
-  fields: ['title', 'heading', 'content', 'context'],
-  storeFields: [] as string[],
-  processTerm: (term: string) => stem(term),
-};
+/** The options an index is built with; loading a prebuilt index needs the very same ones. */
+export function engineOptions(language: string) {
+  return {
+    fields: ['title', 'heading', 'content', 'context'],
+    storeFields: [] as string[],
+    processTerm: stemmer(language),
+  };
+}
 
 /** A MiniSearch index over the records; document ids are the record positions (the index files rely on it). */
-export function createEngine(records: SearchRecord[]): MiniSearch<Doc> {
-  const engine = new MiniSearch<Doc>(ENGINE_OPTIONS);
+export function createEngine(records: SearchRecord[], language: string): MiniSearch<Doc> {
+  const engine = new MiniSearch<Doc>(engineOptions(language));
   engine.addAll(records.map(toDoc));
   return engine;
 }
 
 export function queryTerms(query: string): string[] {
-  return MiniSearch.getDefault('tokenize')(query.toLowerCase())
-    .map((t: string) => t.trim())
-    .filter(Boolean);
+  return MiniSearch.getDefault('tokenize')(query.toLowerCase()).filter(Boolean);
 }
 
 /** Like Algolia: the last word is still being typed, so it matches as a prefix; earlier words are complete. */
@@ -146,13 +128,9 @@ export type NameLookup = {
 };
 
 /**
- * Exact names first: a query that is exactly what a record names ranks that record above every other, so that
- * `bindingVersion`, `--fail-severity`, `docs.enabled` or `asyncapi validate` lead to the row or section that defines
- * it rather than to a tutorial that mentions it. Tiers, best first: a table row that defines the name and has its
- * own anchor (the Reference's fields), a page title or heading that is the query, a defining row without an anchor
- * (the CLI's flags, Glee's configuration keys). A query that reads as a name takes all three; any other query of
- * several words only titles and headings; a single plain word none: "operation" or "headers" are topics, and a
- * field row of that name would push the pages about them down (measured on the bench's 50 queries).
+ * Exact names first (README "Exact names"): the records a query names, by tier, best first: 0 a table row that
+ * defines the name and has its own anchor, 1 a page title or heading that is the query, 2 a defining row without
+ * one. A query that reads as a name takes all three, another of several words tier 1 only, a single plain word none.
  */
 export function exactNameTiers(query: string, lookup: NameLookup): Map<number, number> {
   const tiers = new Map<number, number>();
@@ -178,32 +156,29 @@ export function promoteExactNames(results: SearchResult[], tiers: Map<number, nu
   return [...named, ...results.filter((r) => !tiers.has(r.id as number))];
 }
 
+/** What to mark in the hits of one query: prepared once per query, used for every field of every hit. */
+export type Marker = {terms: string[]; queryWords: string[]; stem: (word: string) => string};
+
 /**
- * The terms to mark for a page of results: the query words (as word prefixes) plus the document terms matched
- * by typo tolerance, capped so that a one-letter query does not compare every word with 1,000 terms.
+ * The marker of a page of results: the query words, stemmed (as word prefixes), plus the document terms matched by
+ * typo tolerance, capped so that a one-letter query does not compare every word with 1,000 terms.
  */
-export function highlightTerms(results: SearchResult[], queryWords: string[], cap = 30): string[] {
-  const words = queryWords.map(stem);
-  const extra = new Set<string>();
-  for (const result of results) {
-    for (const term of result.terms) {
-      if (extra.size >= cap) break;
-      if (!words.some((w) => term.startsWith(w))) extra.add(term);
-    }
+export function createMarker(
+  results: Pick<SearchResult, 'terms'>[],
+  queryWords: string[],
+  stem: (word: string) => string = (word) => word.toLowerCase(),
+  cap = 30,
+): Marker {
+  const terms = new Set(queryWords.map(stem));
+  for (const term of results.flatMap((result) => result.terms)) {
+    if (terms.size >= queryWords.length + cap) break;
+    if (![...terms].some((w) => term.startsWith(w))) terms.add(term);
   }
-  return [...words, ...extra];
+  return {terms: [...terms], queryWords, stem};
 }
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** What to mark in the hits of one query: prepared once per query, used for every field of every hit. */
-export type Marker = {terms: string[]; lowerTerms: string[]; queryWords: string[]};
-
-/** `terms` are matched document terms (stems or prefixes); `queryWords` the words typed. */
-export function createMarker(terms: string[], queryWords: string[]): Marker {
-  return {terms, lowerTerms: terms.map((t) => t.toLowerCase()), queryWords};
 }
 
 /**
@@ -212,38 +187,42 @@ export function createMarker(terms: string[], queryWords: string[]): Marker {
  */
 const WORD = /[\p{L}\p{N}]+/gu;
 
+/** The marker's terms a word starts with, as written or stemmed ("Kanäle" is marked for "kanal"). */
+const termsOf = (word: string, marker: Marker): string[] => {
+  const lower = word.toLowerCase();
+  const stemmed = marker.stem(lower);
+  return marker.terms.filter((t) => lower.startsWith(t) || stemmed.startsWith(t));
+};
+
 /** Wraps each word starting with one of the marker's terms in <mark> (the text is HTML-escaped). */
 export function highlight(text: string | null, marker: Marker): HighlightValue {
   if (!text) return {value: '', matchLevel: 'none', matchedWords: []};
   let value = '';
   let last = 0;
-  let marks = 0;
   let markedChars = 0;
+  const matched = new Set<string>();
   for (const match of text.matchAll(WORD)) {
-    const lower = match[0].toLowerCase();
-    if (!marker.lowerTerms.some((t) => lower.startsWith(t))) continue;
+    const terms = termsOf(match[0], marker);
+    if (!terms.length) continue;
+    terms.forEach((term) => matched.add(term));
     value += `${escapeHtml(text.slice(last, match.index))}<mark>${escapeHtml(match[0])}</mark>`;
     last = match.index + match[0].length;
-    marks += 1;
     markedChars += match[0].length;
   }
   value += escapeHtml(text.slice(last));
-  if (!marks) return {value, matchLevel: 'none', matchedWords: []};
-  const lowerText = text.toLowerCase();
-  const matchedWords = marker.terms.filter((_, i) => lowerText.includes(marker.lowerTerms[i]));
-  const matchLevel: MatchLevel = matchedWords.length >= marker.queryWords.length ? 'full' : 'partial';
-  return {value, matchLevel, matchedWords, fullyHighlighted: marks === 1 && markedChars === text.length};
+  if (!matched.size) return {value, matchLevel: 'none', matchedWords: []};
+  const matchLevel: HighlightValue['matchLevel'] = matched.size >= marker.queryWords.length ? 'full' : 'partial';
+  return {value, matchLevel, matchedWords: [...matched], fullyHighlighted: markedChars === text.length};
 }
 
 /** A window of about `words` words around the first match, with an ellipsis where text was cut. */
 export function snippet(text: string | null, marker: Marker, words = 15): HighlightValue {
   if (!text) return highlight(text, marker);
   const tokens = text.split(/\s+/);
-  let first = tokens.findIndex((token) => {
-    const lower = token.toLowerCase();
-    return marker.lowerTerms.some((t) => lower.includes(t));
-  });
-  if (first < 0) first = 0;
+  const first = Math.max(
+    0,
+    tokens.findIndex((token) => [...token.matchAll(WORD)].some((word) => termsOf(word[0], marker).length)),
+  );
   const start = Math.max(0, Math.min(first - Math.floor(words / 3), tokens.length - words));
   const end = Math.min(tokens.length, start + words);
   const cut = `${start > 0 ? '… ' : ''}${tokens.slice(start, end).join(' ')}${end < tokens.length ? ' …' : ''}`;
@@ -268,31 +247,21 @@ export function toHit(record: SearchRecord, marker: Marker): LocalHit {
   };
 }
 
-export type LocalSearchResponse = {
-  hits: LocalHit[];
-  nbHits: number;
-  page: number;
-  nbPages: number;
-  hitsPerPage: number;
-  processingTimeMS: number;
-  exhaustiveNbHits: boolean;
-  query: string;
-  params: string;
-  index: string;
-  queryID: string;
-};
-
 /** What searchLocal needs of an index (shardedIndex.ts): its parts loaded, its engine, its records. */
 export type LocalIndex = NameLookup & {
   /** Loads what ranking `query` needs (the postings of every term it can match). */
   prepare: (query: string) => Promise<void>;
   /** The MiniSearch index, holding at least what the last `prepare` loaded. */
   engine: () => MiniSearch<Doc>;
+  /** The stemmer of the index's language (engineOptions), for highlighting. */
+  stem: (word: string) => string;
   /** A record's docusaurus_tag, for contextual search. */
   tagOf: (id: number) => string | undefined;
   /** The records at these positions (their body text loaded). */
   records: (ids: number[]) => Promise<SearchRecord[]>;
 };
+
+export type LocalSearchResponse = Awaited<ReturnType<typeof searchLocal>>['response'];
 
 /**
  * One Algolia-shaped result for one request, with the time the engine worked on it (ranking and highlighting, not
@@ -306,7 +275,7 @@ export async function searchLocal(
     hitsPerPage = 20,
     tags,
   }: {indexName: string; query: string; hitsPerPage?: number; tags?: readonly string[]},
-): Promise<{response: LocalSearchResponse; engineMs: number}> {
+) {
   const started = Date.now();
   const words = queryTerms(query);
   await index.prepare(query);
@@ -318,10 +287,10 @@ export async function searchLocal(
   const rankMs = performance.now() - rankStart;
   const records = await index.records(page.map((result) => result.id as number));
   const hitStart = performance.now();
-  const marker = createMarker(highlightTerms(page, words), words);
+  const marker = createMarker(page, words, index.stem);
   const hits = records.map((record) => toHit(record, marker));
   const engineMs = rankMs + performance.now() - hitStart;
-  const response: LocalSearchResponse = {
+  const response = {
     hits,
     nbHits: ranked.length,
     page: 0,

@@ -1,19 +1,10 @@
 /**
- * A search client with the one method DocSearch calls (`search({requests})`), answering from the local indices.
- *
- * Nothing is fetched on page load: an index's entry is requested when the dialog opens (`preloadIndex`) or, at the
- * latest, by the first query that targets it; each query then fetches the parts of the index it needs
- * (shardedIndex.ts). Everything fetched is kept for the lifetime of the page. A failed download is
- * reported as DocSearch's `RetryError`, so DocSearch shows its own error screen ("Unable to fetch results"), and
- * the next query asks again.
- *
- * Timings are recorded as User Timing measures (`asyncapi-search:download` per file, `asyncapi-search:load` per
- * piece of loading work, `asyncapi-search:query` for the engine's work on one query, downloads left out), which
- * `npm run bench` reads; they cost nothing noticeable.
+ * The client the SearchBar gives DocSearch (`transformSearchClient`), answering `search({requests})` from the local
+ * indices. It imports no engine: the reader (./shardedIndex.ts, MiniSearch) is fetched when the dialog opens or by
+ * the first query. Failures are DocSearch's `RetryError` (its error screen); the next query tries again. User Timing
+ * measures (`asyncapi-search:download`, `:load`, `:query`) are for `npm run bench`.
  */
-import {searchLocal, type LocalSearchResponse} from './engine';
-import {retryError} from './errors';
-import {openShardedIndex, type ShardedLocalIndex} from './shardedIndex';
+import type {LocalIndex, LocalSearchResponse} from './engine';
 import {tagsFromFacetFilters} from './shared';
 
 export type SearchRequest = {
@@ -24,15 +15,28 @@ export type SearchRequest = {
 
 export type LocalSearchClient = {
   search: (args: {requests: SearchRequest[]} | SearchRequest[]) => Promise<{results: LocalSearchResponse[]}>;
-  addAlgoliaAgent: (segment: string, version?: string) => void;
-  transporter: {algoliaAgent: {value: string; add: (options: {segment: string; version?: string}) => unknown}};
 };
 
 export type Fetcher = (url: string) => Promise<{ok: boolean; status: number; json: () => Promise<unknown>}>;
 
-const cache = new Map<string, Promise<ShardedLocalIndex>>();
+/**
+ * DocSearch shows its error screen only for an error named `RetryError` (what algoliasearch throws when every host
+ * failed), so every search failure is reported as one.
+ */
+export function retryError(message: string, cause?: unknown): Error {
+  const error = new Error(message, {cause});
+  error.name = 'RetryError';
+  return error;
+}
 
-export {retryError};
+const asRetryError = (message: string) => (error: unknown) => {
+  throw error instanceof Error && error.name === 'RetryError' ? error : retryError(message, error);
+};
+
+// Prefetched when the browser is idle (downloaded, not run); the index itself is only fetched when search opens.
+const loadReader = () => import(/* webpackPrefetch: true */ './shardedIndex');
+
+const cache = new Map<string, Promise<LocalIndex>>();
 
 /** Records `name` as a User Timing measure, where the API exists. */
 function measure(name: string, start: number, duration?: number): void {
@@ -47,12 +51,7 @@ function measure(name: string, start: number, duration?: number): void {
 function jsonLoader(fetcher: Fetcher) {
   return async (url: string): Promise<unknown> => {
     const started = performance.now();
-    let response: Awaited<ReturnType<Fetcher>>;
-    try {
-      response = await fetcher(url);
-    } catch (error) {
-      throw retryError(`Could not load the search index file ${url}`, error);
-    }
+    const response = await fetcher(url).catch(asRetryError(`Could not load the search index file ${url}`));
     if (!response.ok) throw retryError(`Search index file ${url} answered ${response.status}`);
     const json = await response.json();
     measure('asyncapi-search:download', started);
@@ -60,26 +59,26 @@ function jsonLoader(fetcher: Fetcher) {
   };
 }
 
-function loadIndex(url: string, origin: string, fetcher: Fetcher): Promise<ShardedLocalIndex> {
+function loadIndex(url: string, origin: string, fetcher: Fetcher): Promise<LocalIndex> {
   const key = `${origin}|${url}`;
   let pending = cache.get(key);
   if (!pending) {
-    pending = openShardedIndex(url, origin, jsonLoader(fetcher), (start) =>
-      measure('asyncapi-search:load', start),
-    ).catch((error: unknown) => {
-      cache.delete(key); // try again on the next query
-      throw error instanceof Error && error.name === 'RetryError'
-        ? error
-        : retryError(`Could not load the search index ${url}`, error);
-    });
+    pending = loadReader()
+      .then(({openShardedIndex}) =>
+        openShardedIndex(url, origin, jsonLoader(fetcher), (start) => measure('asyncapi-search:load', start)),
+      )
+      .catch((error: unknown) => {
+        cache.delete(key); // try again on the next query
+        return asRetryError(`Could not load the search index ${url}`)(error);
+      });
     cache.set(key, pending);
   }
   return pending;
 }
 
 /**
- * Starts downloading and opening an index's entry before the first query (called when the dialog opens, so the
- * work overlaps with loading the dialog). A failure here is not reported: the first query tries again and reports it.
+ * Starts downloading the search code and opening an index's entry before the first query (called when the dialog
+ * opens, so the work overlaps with loading the dialog). A failure here is not reported: the first query tries again.
  */
 export function preloadIndex(url: string, origin: string, fetcher: Fetcher = (u) => fetch(u)): void {
   loadIndex(url, origin, fetcher).catch(() => undefined);
@@ -101,7 +100,6 @@ export function createLocalSearchClient({
   origin: string;
   fetcher?: Fetcher;
 }): LocalSearchClient {
-  const agent = {value: 'asyncapi-local-search', add: () => agent};
   return {
     async search(args) {
       const requests = Array.isArray(args) ? args : args.requests;
@@ -110,29 +108,19 @@ export function createLocalSearchClient({
           const url = indexUrls[request.indexName];
           if (!url) throw retryError(`Unknown search index ${request.indexName}`);
           const index = await loadIndex(url, origin, fetcher);
-          const hitsPerPage = Number(request.hitsPerPage ?? request.params?.hitsPerPage ?? 20);
-          const tags = tagsFromFacetFilters(request.params?.facetFilters ?? request.facetFilters);
+          const {searchLocal} = await loadReader();
           const started = performance.now();
-          let answer: Awaited<ReturnType<typeof searchLocal>>;
-          try {
-            answer = await searchLocal(index, {
-              indexName: request.indexName,
-              query: String(request.query ?? ''),
-              hitsPerPage,
-              tags,
-            });
-          } catch (error) {
-            throw error instanceof Error && error.name === 'RetryError'
-              ? error
-              : retryError(`Could not search the index ${url}`, error);
-          }
-          measure('asyncapi-search:query', started, answer.engineMs);
-          return answer.response;
+          const {response, engineMs} = await searchLocal(index, {
+            indexName: request.indexName,
+            query: String(request.query ?? ''),
+            hitsPerPage: Number(request.hitsPerPage ?? request.params?.hitsPerPage ?? 20),
+            tags: tagsFromFacetFilters(request.params?.facetFilters ?? request.facetFilters),
+          }).catch(asRetryError(`Could not search the index ${url}`));
+          measure('asyncapi-search:query', started, engineMs);
+          return response;
         }),
       );
       return {results};
     },
-    addAlgoliaAgent() {},
-    transporter: {algoliaAgent: agent},
   };
 }

@@ -1,17 +1,12 @@
 /**
- * An index read in parts (the files of shared.ts `IndexEntry`): the entry when it is opened, then for each query
- * the term files of the terms the query can match and the text files of the hits it shows. Each file is fetched
- * once and kept for the lifetime of the page.
- *
- * The terms a query can match are found as MiniSearch finds them (the same prefix and typo options, over the whole
- * vocabulary), so the MiniSearch index the query runs on holds every posting it would read in the whole index:
- * the same results, scores and order. That index is rebuilt from the loaded postings whenever a query brought
- * new ones (`MiniSearch.loadJS`, its public loader), in the vocabulary's order, which is MiniSearch's own.
+ * An index read in parts (shared.ts `IndexEntry`; plugins/local-search/README.md "The index files"): the entry when
+ * it is opened, then per query the term files of every term it can match, found with MiniSearch's own rules over the
+ * whole vocabulary (so it ranks as the whole index would), and the text files of the hits it shows.
  */
 import MiniSearch, {type AsPlainObject} from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import {
-  ENGINE_OPTIONS,
+  engineOptions,
   MAX_FUZZY,
   fuzziness,
   isPrefix,
@@ -33,22 +28,19 @@ import {
   type TextFile,
 } from './shared';
 
+export {searchLocal} from './engine';
+
 /** Fetches and parses one JSON file (the search client's fetch, with its error handling and timings). */
 export type LoadFile = (url: string) => Promise<unknown>;
 
 /** What every record is without its body text: known from the entry alone. */
 type Skeleton = {page: number; type: RecordType; hierarchy: Hierarchy; anchor: string | null; ordinal: number};
 
-/** The last entry of a sorted [start, file] list that starts at or before `position`. */
+/** The last entry of a sorted [start, file] list (a few hundred at most) that starts at or before `position`. */
 function fileAt(files: [number, string][], position: number): number {
-  let lo = 0;
-  let hi = files.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (files[mid]![0] <= position) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
+  let k = 0;
+  while (k + 1 < files.length && files[k + 1]![0] <= position) k += 1;
+  return k;
 }
 
 /** Every record's page, type, hierarchy and heading anchor, from the pages of the entry. */
@@ -77,11 +69,6 @@ function skeletons(entry: IndexEntry): Skeleton[] {
   return list;
 }
 
-export type ShardedLocalIndex = LocalIndex & {
-  /** The files this index has fetched so far, entry first (tests, the bench). */
-  loadedFiles: () => string[];
-};
-
 /**
  * Opens the index whose entry is at `url`; `origin` is prepended to record paths (the theme needs absolute hit
  * URLs). Every file is fetched with `load`, relative to the entry's folder. `onLoad` is told how long each piece
@@ -92,7 +79,7 @@ export async function openShardedIndex(
   origin: string,
   load: LoadFile,
   onLoad: (start: number) => void = () => undefined,
-): Promise<ShardedLocalIndex> {
+): Promise<LocalIndex> {
   const entry = (await load(url)) as IndexEntry;
   const opening = performance.now();
   if (entry?.format !== ENTRY_FORMAT) {
@@ -127,12 +114,10 @@ export async function openShardedIndex(
     serializationVersion: SERIALIZATION_VERSION,
   };
 
-  const fetched = [url];
   const files = new Map<string, Promise<unknown>>();
   const fetchFile = (name: string): Promise<unknown> => {
     let pending = files.get(name);
     if (!pending) {
-      fetched.push(`${folder}${name}`);
       pending = load(`${folder}${name}`).catch((error: unknown) => {
         files.delete(name); // asked again by the next query that needs it
         throw error;
@@ -145,7 +130,8 @@ export async function openShardedIndex(
   const postings = new Map<number, TermPostings>();
   const definedNames = new Map<string, [number, number][]>();
   const loadedTermFiles = new Set<number>();
-  let engine = MiniSearch.loadJS<Doc>({...base, index: []}, ENGINE_OPTIONS);
+  const options = engineOptions(entry.language);
+  let engine = MiniSearch.loadJS<Doc>({...base, index: []}, options);
   let engineTerms = 0;
   onLoad(opening);
 
@@ -162,7 +148,7 @@ export async function openShardedIndex(
   const matchable = (query: string): Set<number> => {
     const found = new Set<number>();
     const terms = queryTerms(query)
-      .map((term) => ENGINE_OPTIONS.processTerm(term))
+      .map((term) => options.processTerm(term))
       .filter(Boolean);
     terms.forEach((term, i, all) => {
       const exact = vocabulary.get(term);
@@ -176,7 +162,11 @@ export async function openShardedIndex(
   };
 
   let headingNames: Map<string, number[]> | undefined;
-  const texts = new Map<number, TextFile>();
+  /** A content record's text, [content, own anchor] for a row that has one. */
+  const textOf = async (ordinal: number) => {
+    const [first, name] = entry.textFiles[fileAt(entry.textFiles, ordinal)]!;
+    return ((await fetchFile(name)) as TextFile)[ordinal - first]!;
+  };
 
   return {
     async prepare(query) {
@@ -190,12 +180,13 @@ export async function openShardedIndex(
         const index = [...postings.keys()]
           .sort((a, b) => a - b)
           .map((id): [string, TermPostings] => [entry.terms[id]!, postings.get(id)!]);
-        engine = MiniSearch.loadJS<Doc>({...base, index} as AsPlainObject, ENGINE_OPTIONS);
+        engine = MiniSearch.loadJS<Doc>({...base, index} as AsPlainObject, options);
         engineTerms = postings.size;
         onLoad(rebuilding);
       }
     },
     engine: () => engine,
+    stem: options.processTerm,
     tagOf: (id) => entry.pages[records[id]!.page]![1] || undefined,
     definedNames: (key) => definedNames.get(key) ?? [],
     headingNames(key) {
@@ -209,41 +200,26 @@ export async function openShardedIndex(
       }
       return headingNames.get(key) ?? [];
     },
-    async records(ids) {
-      const wanted = new Set<number>();
-      for (const id of ids) {
-        const ordinal = records[id]!.ordinal;
-        if (ordinal >= 0) wanted.add(fileAt(entry.textFiles, ordinal));
-      }
-      await Promise.all(
-        [...wanted]
-          .filter((k) => !texts.has(k))
-          .map(async (k) => texts.set(k, (await fetchFile(entry.textFiles[k]![1])) as TextFile)),
+    records(ids) {
+      return Promise.all(
+        ids.map(async (id): Promise<SearchRecord> => {
+          const {page, type, hierarchy, anchor: headingAnchor, ordinal} = records[id]!;
+          const [path, tag] = entry.pages[page]!;
+          const text = ordinal >= 0 ? await textOf(ordinal) : null;
+          const [content, anchor] = Array.isArray(text) ? text : [text, headingAnchor];
+          const base = `${origin}${path}`;
+          return {
+            objectID: `${path}#${anchor ?? ''}-${id}`,
+            url: anchor ? `${base}#${anchor}` : base,
+            url_without_anchor: base,
+            anchor,
+            type,
+            content,
+            hierarchy: {...hierarchy},
+            ...(tag ? {docusaurus_tag: tag} : {}),
+          };
+        }),
       );
-      return ids.map((id): SearchRecord => {
-        const {page, type, hierarchy, anchor: headingAnchor, ordinal} = records[id]!;
-        const [path, tag] = entry.pages[page]!;
-        let content: string | null = null;
-        let anchor = headingAnchor;
-        if (ordinal >= 0) {
-          const k = fileAt(entry.textFiles, ordinal);
-          const text = texts.get(k)![ordinal - entry.textFiles[k]![0]]!;
-          if (Array.isArray(text)) [content, anchor] = text;
-          else content = text;
-        }
-        const base = `${origin}${path}`;
-        return {
-          objectID: `${path}#${anchor ?? ''}-${id}`,
-          url: anchor ? `${base}#${anchor}` : base,
-          url_without_anchor: base,
-          anchor,
-          type,
-          content,
-          hierarchy: {...hierarchy},
-          ...(tag ? {docusaurus_tag: tag} : {}),
-        };
-      });
     },
-    loadedFiles: () => [...fetched],
   };
 }

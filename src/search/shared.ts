@@ -3,27 +3,14 @@
  * (plugins/local-search/records.ts, shards.ts) and the browser (this folder, src/lib/search.ts). No Node or HTML-parser
  * imports here: this file ends up in the client bundle.
  */
+import type {DocSearchHit} from '@docsearch/react';
 import type {PackedPostings} from './packedIndex';
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
-export type Hierarchy = {
-  lvl0: string;
-  lvl1: string;
-  lvl2: string | null;
-  lvl3: string | null;
-  lvl4: string | null;
-  lvl5: string | null;
-  lvl6: string | null;
-};
+export type Hierarchy = DocSearchHit['hierarchy'];
 
-/** A record as DocSearch knows it (without highlight/snippet results, which are computed per query). */
-export type SearchRecord = {
-  objectID: string;
-  /** Absolute URL with anchor. */
-  url: string;
-  url_without_anchor: string;
-  anchor: string | null;
+/** A record as DocSearch knows it (without highlight/snippet results, which are computed per query); absolute URLs. */
+export type SearchRecord = Pick<DocSearchHit, 'objectID' | 'url' | 'url_without_anchor' | 'anchor' | 'content'> & {
   type: RecordType;
-  content: string | null;
   hierarchy: Hierarchy;
   /** The page's `docusaurus_tag` (`docs-<plugin id>-<version>` on docs pages), for contextual search. */
   docusaurus_tag?: string;
@@ -39,19 +26,17 @@ export type SearchRecord = {
 export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 /**
- * The files of one index (docs or resources) of one locale. The entry, `search/<name>.<version>.json`, is what the
- * SearchBar knows by name; it is loaded when the dialog opens and holds what every query needs: the vocabulary, the
- * field lengths the ranking needs, and each page's path, tag, group, title and headings, from which every record's
- * hierarchy and anchor follow. The postings of the vocabulary's terms are split into term files, and the body text
- * of the content records into text files (content-hash names, listed in the entry): a query loads the term files
- * of the terms it can match and the text files of the hits it shows.
+ * The entry of one index (docs or resources) of one locale, `search/<name>.<version>.json`: what every query needs,
+ * and the term and text files it lists (plugins/local-search/README.md "The index files").
  */
 export type IndexEntry = {
   /** The layout of these files (ENTRY_FORMAT); the client refuses any other. */
   format: number;
   version: string;
+  /** The locale whose stemmer the index was built with (engine.ts engineOptions). */
+  language: string;
   documentCount: number;
-  /** MiniSearch's field ids (the order of ENGINE_OPTIONS.fields). */
+  /** MiniSearch's field ids (the order of engineOptions().fields). */
   fieldIds: Record<string, number>;
   averageFieldLength: number[];
   /** Per field id (0..3), the length of that field in every record (by record position). */
@@ -90,7 +75,7 @@ export type TermFile = {
 export type TextFile = (string | [string, string])[];
 
 /** The entry format this code reads and writes. */
-export const ENTRY_FORMAT = 3;
+export const ENTRY_FORMAT = 4;
 
 /** Sets a heading into a hierarchy as the page's text reads: the deeper levels no longer apply. */
 export function applyHeading(hierarchy: Hierarchy, level: number, text: string): void {

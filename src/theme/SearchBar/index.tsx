@@ -42,7 +42,7 @@ import {
   selectionQuery,
   type SearchSettings,
 } from '@site/src/lib/search';
-import {preloadLocalIndex} from '@site/src/search/lazyClient';
+import {preloadIndex} from '@site/src/search/searchClient';
 import {keepDocSearchAriaRepaired} from './ariaRepair';
 import Hit from './Hit';
 import {useLocalIndexUrls, useTransformSearchClient} from './providers';
@@ -162,7 +162,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchBarProps) {
     // Local answers are not Algolia's: styles.css hides DocSearch's "Powered by Algolia" for them.
     searchContainer.current?.classList.toggle('asyncapi-search--local', provider === 'local');
     // The local index downloads and loads while the dialog's code does: results are ready sooner.
-    if (provider === 'local') preloadLocalIndex(localIndexUrls[target.indexName], window.location.origin);
+    if (provider === 'local') preloadIndex(localIndexUrls[target.indexName], window.location.origin);
     importDocSearchModalIfNeeded().then(() => setIsOpen(true));
   }, [prepareSearchContainer, settings.provider, localIndexUrls, target.indexName]);
 

@@ -8,8 +8,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
-import {retryError} from '@site/src/search/errors';
-import {createLazyLocalSearchClient} from '@site/src/search/lazyClient';
+import {createLocalSearchClient, retryError} from '@site/src/search/searchClient';
 import type {LocalSearchGlobalData} from '@site/src/search/shared';
 import type {SearchSettings} from '@site/src/lib/search';
 
@@ -75,7 +74,7 @@ export function useTransformSearchClient(
   return useMemo(
     () => (searchClient: DocSearchTransformClient) => {
       if (provider === 'local') {
-        const local = createLazyLocalSearchClient({indexUrls, origin: window.location.origin});
+        const local = createLocalSearchClient({indexUrls, origin: window.location.origin});
         return reportingFailures(local, onOutcome) as unknown as DocSearchTransformClient;
       }
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);

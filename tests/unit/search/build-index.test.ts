@@ -34,7 +34,7 @@ const job = (outDir: string): SearchIndexJob => ({
   baseUrl: '/',
   siteUrl: 'https://www.asyncapi.com',
   version: 'abc123',
-  localeBase: '/',
+  language: 'en',
   routes: ['/docs/concepts/channel', '/blog/a-post', '/tools', '/not-built'],
 });
 

@@ -5,12 +5,11 @@
  * record would.
  */
 import MiniSearch from 'minisearch';
-import {createEngine, ENGINE_OPTIONS, searchLocal, type Doc, type LocalIndex} from '@site/src/search/engine';
-import {checkSerialization, packPostings, unpackPostings} from '@site/src/search/packedIndex';
+import {createEngine, engineOptions, searchLocal, type Doc, type LocalIndex} from '@site/src/search/engine';
+import {packPostings, SERIALIZATION_VERSION, unpackPostings} from '@site/src/search/packedIndex';
 import {shardIndex, TERM_FILE_CHARS, TEXT_FILE_CHARS} from '@site/plugins/local-search/shards';
 import {openShardedIndex} from '@site/src/search/shardedIndex';
 import {clearIndexCache, createLocalSearchClient, preloadIndex} from '@site/src/search/searchClient';
-import {createLazyLocalSearchClient, preloadLocalIndex} from '@site/src/search/lazyClient';
 import type {IndexEntry, SearchRecord} from '@site/src/search/shared';
 import {indexFiles, memoryFetcher, memoryIndex, SITE, toRecords, type ShortRecord} from './searchIndex';
 
@@ -115,10 +114,11 @@ const key = (text: string) =>
  * serialized index, loaded with `MiniSearch.loadJS`), with the same ranking code around it.
  */
 function wholeIndex(records: SearchRecord[]): LocalIndex {
-  const engine = MiniSearch.loadJS<Doc>(createEngine(records).toJSON(), ENGINE_OPTIONS);
+  const engine = MiniSearch.loadJS<Doc>(createEngine(records, 'en').toJSON(), engineOptions('en'));
   return {
     prepare: async () => undefined,
     engine: () => engine,
+    stem: engineOptions('en').processTerm,
     tagOf: (id) => records[id]!.docusaurus_tag,
     definedNames: (name) =>
       records.flatMap((r, id) =>
@@ -133,7 +133,7 @@ function wholeIndex(records: SearchRecord[]): LocalIndex {
 }
 
 describe('packed postings', () => {
-  const json = createEngine(toRecords(small)).toJSON();
+  const json = createEngine(toRecords(small), 'en').toJSON();
 
   it('unpack to exactly what MiniSearch serialized for each term, and leave out frequencies when all are 1', () => {
     for (const [term, data] of json.index as [string, Record<string, Record<string, number>>][]) {
@@ -145,21 +145,16 @@ describe('packed postings', () => {
     expect(packed('channel').some(([, , frequencies]) => Array.isArray(frequencies))).toBe(true);
   });
 
-  it('refuses an index the files cannot hold', () => {
-    expect(() => checkSerialization({...json, serializationVersion: 1})).toThrow(
-      'packIndex: MiniSearch serialization version 1, expected 2',
-    );
-    const shifted = new MiniSearch({fields: ['content']});
-    shifted.addAll([{id: 7, content: 'seven'}]);
-    expect(() => checkSerialization(shifted.toJSON())).toThrow(
-      'packIndex: document 0 has id 7; ids must be record positions',
-    );
+  it("are MiniSearch's serialization format, with record positions as ids and no stored fields", () => {
+    expect(json.serializationVersion).toBe(SERIALIZATION_VERSION);
+    for (const [shortId, id] of Object.entries(json.documentIds)) expect(String(id)).toBe(shortId);
+    expect(json.storedFields).toEqual({});
   });
 });
 
 describe('the index in parts', () => {
   const records = largeCorpus();
-  const {entry, files} = shardIndex(records, {folder: 'docs', version: 'v1'});
+  const {entry, files} = shardIndex(records, {folder: 'docs', version: 'v1', language: 'en'});
   const sizes = (kind: string) =>
     Object.entries(files)
       .filter(([name]) => name.startsWith(`docs/${kind}.`))
@@ -176,11 +171,13 @@ describe('the index in parts', () => {
     expect(Math.max(...sizes('text'))).toBeLessThan(TEXT_FILE_CHARS * 2);
     expect(Math.max(...sizes('terms'))).toBeLessThan(TERM_FILE_CHARS * 3);
     // Same content, same names; a change in one record renames only the files that hold it.
-    const again = shardIndex(largeCorpus(), {folder: 'docs', version: 'v1'});
+    const again = shardIndex(largeCorpus(), {folder: 'docs', version: 'v1', language: 'en'});
     expect(Object.keys(again.files)).toEqual(Object.keys(files));
     const changed = largeCorpus();
     changed[5] = {...changed[5]!, content: `${changed[5]!.content} zebra`};
-    const renamed = Object.keys(shardIndex(changed, {folder: 'docs', version: 'v1'}).files).filter((n) => !files[n]);
+    const renamed = Object.keys(shardIndex(changed, {folder: 'docs', version: 'v1', language: 'en'}).files).filter(
+      (n) => !files[n],
+    );
     expect(renamed.length).toBeGreaterThan(0);
     expect(renamed.length).toBeLessThan(4);
   });
@@ -274,12 +271,12 @@ describe('the index in parts', () => {
   it('says what is wrong with an index it cannot use', async () => {
     const load = (changed: Partial<IndexEntry>) => async () => ({...entry, ...changed});
     await expect(openShardedIndex('/search/docs.v1.json', ORIGIN, load({format: 2}))).rejects.toThrow(
-      'Search index format 2 is not supported (expected 3); rebuild the site',
+      'Search index format 2 is not supported (expected 4); rebuild the site',
     );
     await expect(openShardedIndex('/search/docs.v1.json', ORIGIN, load({documentCount: 3}))).rejects.toThrow(
       `Search index has 3 documents for ${records.length} records; rebuild the site`,
     );
-    expect(() => shardIndex([...toRecords(small).slice(1)], {folder: 'docs', version: 'v1'})).toThrow(
+    expect(() => shardIndex([...toRecords(small).slice(1)], {folder: 'docs', version: 'v1', language: 'en'})).toThrow(
       'search index: record 0 (https://www.asyncapi.com/docs/concepts/channel) is not on the page before it',
     );
   });
@@ -310,7 +307,7 @@ describe('preloading when the dialog opens', () => {
   });
 });
 
-describe('the lazy client the SearchBar imports', () => {
+describe("the client as the SearchBar uses it (the browser's fetch)", () => {
   beforeEach(() => clearIndexCache());
   afterEach(() => jest.restoreAllMocks());
 
@@ -322,9 +319,9 @@ describe('the lazy client the SearchBar imports', () => {
     });
   };
 
-  it('loads the search code on its first search and answers like the local client', async () => {
+  it('loads the search code and the entry on its first search', async () => {
     const fetchSpy = served('v2');
-    const client = createLazyLocalSearchClient({indexUrls: {docs: '/search/docs.v2.json'}, origin: ORIGIN});
+    const client = createLocalSearchClient({indexUrls: {docs: '/search/docs.v2.json'}, origin: ORIGIN});
     const {results} = await client.search({requests: [{indexName: 'docs', query: 'kafka'}]});
     expect(results[0]!.hits[0]!.url).toBe(`${ORIGIN}/docs/reference/bindings#kafka`);
     expect(fetchSpy).toHaveBeenCalledWith('/search/docs.v2.json');
@@ -332,8 +329,8 @@ describe('the lazy client the SearchBar imports', () => {
 
   it('preloads through the same cache: the first search does not download the entry again', async () => {
     const fetchSpy = served('v3');
-    preloadLocalIndex('/search/docs.v3.json', ORIGIN);
-    const client = createLazyLocalSearchClient({indexUrls: {docs: '/search/docs.v3.json'}, origin: ORIGIN});
+    preloadIndex('/search/docs.v3.json', ORIGIN);
+    const client = createLocalSearchClient({indexUrls: {docs: '/search/docs.v3.json'}, origin: ORIGIN});
     await client.search({requests: [{indexName: 'docs', query: 'channel'}]});
     expect(fetchSpy.mock.calls.filter(([url]) => url === '/search/docs.v3.json')).toHaveLength(1);
   });

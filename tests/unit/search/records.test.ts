@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {extractRecordsFromHtml, withoutCode} from '@site/plugins/local-search/records';
+import {extractRecordsFromHtml, toolDocsLabel, withoutCode} from '@site/plugins/local-search/records';
 import {headAndMain} from '@site/plugins/html-main';
-import {definedNames, extractRecordsFromMarkdown} from '@site/plugins/local-search/markdown';
+import {extractRecordsFromMarkdown} from '@site/plugins/local-search/markdown';
 import {matchesTags, tagsFromFacetFilters} from '@site/src/search/shared';
-import {docsPluginOfTag, toolDocsLabel} from '@site/plugins/local-search/recordText';
-import {CODE_DIRS, codeFiles, contentVersion, devPermalink, isIndexedRoute} from '@site/plugins/local-search';
+import {applyTrailingSlash} from '@docusaurus/utils-common';
+import {CODE_DIRS, codeFiles, contentVersion, isIndexedRoute} from '@site/plugins/local-search';
 import {splitRecords} from '@site/plugins/local-search/buildIndex';
 import {htmlFileFor} from '@site/plugins/html-main';
 import {searchLocal} from '@site/src/search/engine';
@@ -262,8 +262,8 @@ describe('tool docs instances and versions (docusaurus_tag)', () => {
   });
 
   it('reads the instance from a tag and the tool label from the instance', () => {
-    expect(docsPluginOfTag('docs-generator-2.x')).toBe('generator');
-    expect(docsPluginOfTag('default')).toBeUndefined();
+    expect(toolDocsLabel('docs-generator-2.x')).toBe('Generator');
+    expect(toolDocsLabel('default')).toBeUndefined();
     expect(toolDocsLabel('docs-cli-current')).toBe('CLI');
     expect(toolDocsLabel('docs-glee-current')).toBe('Glee');
     expect(toolDocsLabel('docs-default-current')).toBeUndefined();
@@ -340,7 +340,9 @@ describe('plugin helpers', () => {
     expect(de.resources).toHaveLength(1);
   });
 
-  it('writes dev permalinks the way the site links them', () => {
+  it('writes dev permalinks the way the site links them (Docusaurus applyTrailingSlash, as the plugin calls it)', () => {
+    const devPermalink = (permalink: string, trailingSlash: boolean | undefined, baseUrl: string) =>
+      applyTrailingSlash(permalink, {trailingSlash, baseUrl});
     expect(devPermalink('/docs/tools/', false, '/')).toBe('/docs/tools');
     expect(devPermalink('/de/docs/', false, '/de/')).toBe('/de/docs');
     expect(devPermalink('/', false, '/')).toBe('/');
@@ -406,8 +408,8 @@ describe('extractRecordsFromMarkdown (dev server)', () => {
       siteUrl: SITE,
       pathname: '/docs/concepts/channel',
       title: 'Channel',
-      lvl0: 'Documentation',
     });
+    expect(records[0]?.hierarchy).toMatchObject({lvl0: 'Documentation', lvl1: 'Channel'});
     expect(records.map((r) => [r.type, r.anchor, r.content])).toEqual([
       ['lvl1', null, null],
       ['content', null, 'A channel links apps.'],
@@ -421,13 +423,5 @@ describe('extractRecordsFromMarkdown (dev server)', () => {
       ['content', 'kafka-server', 'title — A short name | label'],
     ]);
     expect(records.filter((r) => r.defines).map((r) => r.defines)).toEqual([['address'], ['title']]);
-  });
-
-  it('reads the names a first cell of code defines, as in the built pages', () => {
-    expect(definedNames('`bindingVersion`')).toEqual(['bindingVersion']);
-    expect(definedNames('`-w, --watch`')).toEqual(['-w', '--watch']);
-    expect(definedNames('`-f`, `--format`')).toEqual(['-f', '--format']);
-    expect(definedNames('the `docs` key')).toBeUndefined();
-    expect(definedNames('Field')).toBeUndefined();
   });
 });

@@ -3,7 +3,8 @@
  * served from memory exactly as the browser reads the built files (plugins/local-search/shards.ts, then src/search/shardedIndex.ts).
  */
 import {shardIndex} from '@site/plugins/local-search/shards';
-import {openShardedIndex, type ShardedLocalIndex} from '@site/src/search/shardedIndex';
+import type {LocalIndex} from '@site/src/search/engine';
+import {openShardedIndex} from '@site/src/search/shardedIndex';
 import {LEVELS, type RecordType, type SearchRecord} from '@site/src/search/shared';
 
 /** A record in short: path, anchor, type, [lvl0, lvl1, ...], content, tag, the names its row defines. */
@@ -41,8 +42,8 @@ export function toRecords(list: ShortRecord[], site = SITE): SearchRecord[] {
 }
 
 /** The index files of these records, by URL under /search/ (the entry at /search/docs.v1.json). */
-export function indexFiles(records: SearchRecord[], version = 'v1'): Map<string, string> {
-  const {entry, files} = shardIndex(records, {folder: 'docs', version});
+export function indexFiles(records: SearchRecord[], version = 'v1', language = 'en'): Map<string, string> {
+  const {entry, files} = shardIndex(records, {folder: 'docs', version, language});
   const served = new Map<string, string>([[`/search/docs.${version}.json`, JSON.stringify(entry)]]);
   for (const [name, json] of Object.entries(files)) served.set(`/search/${name}`, json);
   return served;
@@ -60,7 +61,7 @@ export function memoryFetcher(files: Map<string, string>) {
 }
 
 /** The records' index, opened from memory; `origin` is prepended to hit URLs. */
-export async function memoryIndex(records: SearchRecord[], origin = ''): Promise<ShardedLocalIndex> {
-  const files = indexFiles(records);
+export async function memoryIndex(records: SearchRecord[], origin = '', language = 'en'): Promise<LocalIndex> {
+  const files = indexFiles(records, 'v1', language);
   return openShardedIndex('/search/docs.v1.json', origin, async (url) => JSON.parse(files.get(url)!));
 }
