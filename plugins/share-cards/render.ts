@@ -13,7 +13,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {woffToSfnt} from './woff';
-import {writeFileAtomic} from '../atomic-write';
+import writeFileAtomic from 'write-file-atomic';
 import satori from 'satori';
 import {Resvg} from '@resvg/resvg-js';
 

@@ -388,7 +388,7 @@ describe('stylesheets of every built page', () => {
       .join('\n');
   };
 
-  // The navbar's search button is on every page; with stylesheets per route (plugins/css-per-route) its styles must
+  // The navbar's search button is on every page; with stylesheets per route (plugins/built-html) its styles must
   // be linked by every page's HTML, DocSearch's own and the site's palette for it.
   // A Suspense boundary the server could not finish at once is written as a hidden fallback and swapped in by an inline
   // script (content invisible without it, a script the security headers must hash). Code blocks must never do that
@@ -399,7 +399,7 @@ describe('stylesheets of every built page', () => {
     expect(html).not.toMatch(/\$RC\(|\$RT=/);
   });
 
-  // The not-found page's component is loaded by the `*` route, which no route chunk list names (css-per-route finds
+  // The not-found page's component is loaded by the `*` route, which no route chunk list names (plugins/built-html finds
   // its chunk in the compilation): without its stylesheet the destination cards painted as a list, then moved.
   it.each([['/404.html'], ['/de/404.html']])('%s: its destination cards are styled on first paint', (pathname) => {
     const $ = page(pathname);

@@ -33,7 +33,7 @@ describe('Docusaurus internals this site relies on', () => {
     expect(versionOf(name)).toBe(VERIFIED_WITH);
   });
 
-  it('css-per-route: core still gathers all CSS in the `styles` split-chunks group it removes', () => {
+  it('built-html: core still gathers all CSS in the `styles` split-chunks group it removes', () => {
     expect(read('@docusaurus/core', 'lib/webpack/base.js')).toMatch(/styles:\s*\{\s*name:\s*'styles'/);
     // It matches routes with core's own copy of react-router-config.
     expect(() => require.resolve('react-router-config', {paths: [pkg('@docusaurus/core')]})).not.toThrow();
@@ -143,18 +143,12 @@ describe('Docusaurus internals this site relies on', () => {
     expect(fs.existsSync(path.join(pkg('@docusaurus/theme-classic'), 'lib/prism-include-languages.js'))).toBe(true);
   });
 
-  it('css-per-route: core still writes the client manifest and routesChunkNames it reads, and names chunks with simpleHash', () => {
+  it('built-html: core still writes the client manifest and routesChunkNames it reads, and names chunks with simpleHash', () => {
     expect(read('@docusaurus/core', 'lib/webpack/client.js')).toMatch(/client-manifest\.json/);
     const routes = read('@docusaurus/core', 'lib/server/codegen/codegenRoutes.js');
     expect(routes).toMatch(/routesChunkNames\.json/);
-    // Production chunk names of route components: simpleHash(modulePath, 8), which css-per-route computes too.
+    // Production chunk names of route components: simpleHash(modulePath, 8), which built-html computes too.
     expect(routes).toMatch(/chunkName = \(0, utils_1\.simpleHash\)\(modulePath, 8\)/);
-  });
-
-  it('atomic-write: core still runs every plugin postBuild at the same time', () => {
-    expect(read('@docusaurus/core', 'lib/commands/build/buildLocale.js')).toMatch(
-      /executePluginsPostBuild[\s\S]{0,400}Promise\.all\(plugins\.map/,
-    );
   });
 
   it('locale-links: core still announces the locale it builds or serves in DOCUSAURUS_CURRENT_LOCALE', () => {
@@ -164,10 +158,6 @@ describe('Docusaurus internals this site relies on', () => {
     expect(read('@docusaurus/core', 'lib/commands/start/start.js')).toMatch(
       /process\.env\.DOCUSAURUS_CURRENT_LOCALE =/,
     );
-  });
-
-  it('parse-cache: the MDX loader still parses with the processor the remark plugins are attached to', () => {
-    expect(read('@docusaurus/mdx-loader', 'lib/processor.js')).toMatch(/beforeDefaultRemarkPlugins/);
   });
 
   it('npm run serve: core still ships the serve command and site config loader it mirrors', () => {
