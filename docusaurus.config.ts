@@ -13,7 +13,7 @@ import parserBundlePlugin from './plugins/parser-bundle';
 import {TOOL_DOCS} from './src/data/toolDocs';
 import {CSS_ONLY_THEME} from './src/lib/prismThemes';
 import {FRAGMENT_HEAD_SCRIPT} from './src/lib/fragmentNavigation';
-import prismThemeCssPlugin from './plugins/prism-theme-css';
+import prismThemeCssPlugin from './plugins/static-code/themeCss';
 import postcssOptionsPlugin from './plugins/postcss-options';
 import blogPlugin, {
   BLOG_LIST_COMPONENT,
@@ -23,7 +23,7 @@ import blogPlugin, {
 } from './plugins/blog';
 import {readingTime} from './plugins/blog/readingTime';
 import {feedItemsFromMain} from './plugins/blog/feedItems';
-import remarkLocaleLinks, {announcedLocale, type LocaleLinksOptions} from './plugins/locale-links';
+import remarkLocaleLinks, {announcedLocale, type LocaleLinksOptions} from './plugins/translations/localeLinks';
 import {contentRootsOf} from './plugins/translations/siteRoots';
 import translationsPlugin, {type TranslationsOptions} from './plugins/translations';
 import {sitemapRoutes} from './plugins/translations/sitemap';
@@ -78,7 +78,7 @@ const isBuild = process.env.NODE_ENV === 'production';
 const liveDiagrams = !isBuild;
 /**
  * Relative Markdown links resolve in every locale while a translation is partial: a link goes to the page's file that
- * the locale being built uses, its translation or the English source (plugins/locale-links).
+ * the locale being built uses, its translation or the English source (plugins/translations/localeLinks.ts).
  */
 const contentRoots = contentRootsOf(__dirname);
 const localeLinks = [
@@ -359,7 +359,7 @@ const config = {
       copyright: `<span>Copyright © AsyncAPI Project a Series of LF Projects, LLC. Terms of use, trademark policy and project policies: <a href="https://lfprojects.org" target="_blank" rel="noopener noreferrer">lfprojects.org</a>.</span> <a class="footer__badge" href="https://www.netlify.com" target="_blank" rel="noopener noreferrer"><img src="/img/netlify-badge.svg" alt="Deploys by Netlify" width="132" height="40" loading="lazy"></a>`,
     },
     prism: {
-      // Colours come from CSS (plugins/prism-theme-css, generated from src/lib/prismThemes.ts), not inline styles.
+      // Colours come from CSS (plugins/static-code/themeCss.ts, generated from src/lib/prismThemes.ts), not inline styles.
       theme: prismSettings.theme,
       darkTheme: prismSettings.theme,
       additionalLanguages: [...prismSettings.additionalLanguages],

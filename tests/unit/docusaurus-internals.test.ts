@@ -151,7 +151,7 @@ describe('Docusaurus internals this site relies on', () => {
     expect(routes).toMatch(/chunkName = \(0, utils_1\.simpleHash\)\(modulePath, 8\)/);
   });
 
-  it('locale-links: core still announces the locale it builds or serves in DOCUSAURUS_CURRENT_LOCALE', () => {
+  it('translations/localeLinks: core still announces the locale it builds or serves in DOCUSAURUS_CURRENT_LOCALE', () => {
     expect(read('@docusaurus/core', 'lib/commands/build/buildLocale.js')).toMatch(
       /process\.env\.DOCUSAURUS_CURRENT_LOCALE = locale/,
     );

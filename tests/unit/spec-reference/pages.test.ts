@@ -21,7 +21,7 @@ import {fieldAnchor} from '@site/plugins/spec-reference/model';
 import {protocolName} from '@site/plugins/spec-reference/links';
 import {bindingProtocols, renderBindingStub} from '@site/plugins/spec-reference/bindingPages';
 import {hoistCategories, type GeneratedItem} from '@site/plugins/sidebar-weights';
-import {markdownFiles} from '@site/plugins/markdown-sources';
+import {markdownFiles} from '@site/plugins/static-diagrams/sources';
 
 const root = path.resolve(__dirname, '../../..');
 const specsDir = path.join(root, 'node_modules/@asyncapi/specs');
