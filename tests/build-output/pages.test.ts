@@ -48,13 +48,12 @@ describe('the build', () => {
 });
 
 describe("the playground's parser bundle (plugins/parser-bundle)", () => {
-  it.each([[''], ['de']])('%s: ships as the package publishes it, once, with its licences beside it', (locale) => {
+  it.each([[''], ['de']])('%s: ships once, under its own name, with its licences beside it', (locale) => {
     const dir = path.join(BUILD, locale, 'assets/js');
     const scripts = fs.readdirSync(dir).filter((f) => f.endsWith('.js'));
     const bundles = scripts.filter((f) => /^asyncapi-parser\.[0-9a-f]{8}\.js$/.test(f));
     expect(bundles).toHaveLength(1);
-    const published = fs.readFileSync(require.resolve('@asyncapi/parser/browser/index.js'));
-    expect(fs.readFileSync(path.join(dir, bundles[0]!)).equals(published)).toBe(true);
+    expect(fs.readFileSync(path.join(dir, bundles[0]!), 'utf8')).toContain('Custom parser must have');
     expect(fs.existsSync(path.join(dir, 'index.js.LICENSE.txt'))).toBe(true);
     // No chunk bundles it again (one of the parser's own error messages, which minifying keeps).
     const copies = scripts.filter(
