@@ -18,6 +18,14 @@ const themeDir = path.join(root, 'src/theme');
 /** The ejected copies kept, each with a `// Change:` line in its leading comment that says what differs from the theme's. */
 const EJECTED = new Set(['SiteMetadata', 'SearchBar', 'CodeBlock', 'CodeBlock/Content/String']);
 
+/**
+ * The theme's swizzle rating of what is kept (README's table of overrides states them; a component the theme does not
+ * list is unsafe): the wraps rated safe, and the ejected copies rated safe to eject. A change of rating fails here:
+ * read the theme's new version of the component against the override, then update this and the table.
+ */
+const SAFE_WRAPS = new Set(['CodeBlock', 'NotFound', 'SearchBar']);
+const SAFE_EJECTS = new Set(['CodeBlock', 'SearchBar']);
+
 /** Components a site provides by design (Docusaurus's docs: the Root wrapper, MDX components, custom navbar items). */
 const SITE_PROVIDED = new Set(['Root', 'MDXComponents', 'NavbarItem/ComponentTypes']);
 
@@ -210,6 +218,24 @@ describe('theme overrides (src/theme)', () => {
     expect(kept.map((file) => componentName(themeDir, path.join(themeDir, file))).sort()).toEqual([...EJECTED].sort());
     for (const file of kept)
       expect(fs.readFileSync(path.join(themeDir, file), 'utf8')).toMatch(/^(?:\/\/.*\n)*\/\/ Change: /);
+  });
+
+  it("are rated as the theme's swizzle config rates them (safe or unsafe, to wrap or to eject)", () => {
+    const {default: swizzleConfig} = require('@docusaurus/theme-classic/lib/getSwizzleConfig') as {
+      default: () => {components: Record<string, {actions: Record<'wrap' | 'eject', string>}>};
+    };
+    const {components} = swizzleConfig();
+    const rating = (name: string, action: 'wrap' | 'eject') => components[name]?.actions[action] ?? 'unsafe';
+    const rated = [...verdicts]
+      .filter(([, verdict]) => verdict === 'wrap' || verdict === 'kept eject')
+      .map(([file, verdict]) => {
+        const name = componentName(themeDir, path.join(themeDir, file));
+        const action = verdict === 'wrap' ? 'wrap' : 'eject';
+        const expected = (action === 'wrap' ? SAFE_WRAPS : SAFE_EJECTS).has(name) ? 'safe' : 'unsafe';
+        return {name, action, rating: rating(name, action), expected};
+      });
+    expect(rated.length).toBeGreaterThan(20);
+    expect(rated.filter(({rating: actual, expected}) => actual !== expected)).toEqual([]);
   });
 
   it('refuses an ejected copy, and a component no theme has that no override uses', () => {
