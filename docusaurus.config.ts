@@ -13,8 +13,7 @@ import parserBundlePlugin from './plugins/parser-bundle';
 import {TOOL_DOCS} from './src/data/toolDocs';
 import {CSS_ONLY_THEME} from './src/lib/prismThemes';
 import {FRAGMENT_HEAD_SCRIPT} from './src/lib/fragmentNavigation';
-import prismThemeCssPlugin from './plugins/prism-theme-css';
-import cssPerRoutePlugin from './plugins/css-per-route';
+import prismThemeCssPlugin from './plugins/static-code/themeCss';
 import postcssOptionsPlugin from './plugins/postcss-options';
 import blogPlugin, {
   BLOG_LIST_COMPONENT,
@@ -24,16 +23,12 @@ import blogPlugin, {
 } from './plugins/blog';
 import {readingTime} from './plugins/blog/readingTime';
 import {feedItemsFromMain} from './plugins/blog/feedItems';
-import remarkParseCache, {type ParseCacheOptions} from './plugins/parse-cache';
-import remarkLocaleLinks, {announcedLocale, type LocaleLinksOptions} from './plugins/locale-links';
+import remarkLocaleLinks, {announcedLocale, type LocaleLinksOptions} from './plugins/translations/localeLinks';
 import {contentRootsOf} from './plugins/translations/siteRoots';
 import translationsPlugin, {type TranslationsOptions} from './plugins/translations';
 import {siteText} from './plugins/site-text';
 import {sitemapRoutes} from './plugins/translations/sitemap';
-import remarkAsyncapiExamples, {
-  asyncapiExamplesLogPlugin,
-  type AsyncapiExamplesOptions,
-} from './plugins/asyncapi-examples';
+import remarkAsyncapiExamples, {asyncapiExamplesLogPlugin} from './plugins/asyncapi-examples';
 import {createParseFrontMatter} from './plugins/front-matter-check';
 import feedbackDevPlugin from './plugins/feedback-dev';
 import {remarkSpecReference} from './plugins/spec-reference';
@@ -41,11 +36,9 @@ import specReferencePlugin from './plugins/spec-reference/plugin';
 import {LATEST_REDIRECTS} from './plugins/spec-reference/links';
 import dataChecksPlugin from './plugins/data-checks';
 import localSearchPlugin, {type LocalSearchOptions} from './plugins/local-search';
-import securityHeadersPlugin, {type SecurityHeadersOptions} from './plugins/security-headers';
+import builtHtmlPlugin, {type BuiltHtmlOptions} from './plugins/built-html';
 import schemaUrlsPlugin, {type SchemaUrlsOptions} from './plugins/schema-urls';
-import {SCHEMA_URL_ROOTS} from './plugins/schema-urls/plan';
 import {SCHEMA_FILE_FOLDERS} from './plugins/schema-urls/headers';
-import robotsTxtPlugin, {type RobotsTxtOptions} from './plugins/robots-txt';
 import {SCHEMA_URLS_PAGE} from './src/data/schemaUrls';
 import {algoliaThemeConfig, searchSettingsFromEnv} from './plugins/local-search/config';
 import {GITHUB_ORG_URL, RSS_TITLE, SITE_URL, SOCIAL_IMAGE, SOCIAL_LINKS, CONTACT_EMAIL, LOCALES} from './src/data/site';
@@ -75,23 +68,16 @@ const isBuild = process.env.NODE_ENV === 'production';
  */
 const liveDiagrams = !isBuild;
 /**
- * `docusaurus build` parses each Markdown source once for both locales (plugins/parse-cache). The dev server serves
- * one locale and compiles a file again on each edit, so there it would only keep old trees: it parses as usual.
- */
-const parseOnce = (scope: ParseCacheOptions['scope']) =>
-  isBuild ? [[remarkParseCache, {scope, reuses: LOCALES.length - 1} satisfies ParseCacheOptions] as const] : [];
-/**
  * Relative Markdown links resolve in every locale while a translation is partial: a link goes to the page's file that
- * the locale being built uses, its translation or the English source (plugins/locale-links).
+ * the locale being built uses, its translation or the English source (plugins/translations/localeLinks.ts).
  */
 const contentRoots = contentRootsOf(__dirname);
 const localeLinks = [
   remarkLocaleLinks,
   {defaultLocale: LOCALES[0], roots: contentRoots} satisfies LocaleLinksOptions,
 ] as const;
-// AsyncAPI examples are checked as pages compile: by the dev server at once, by the build in a worker thread beside the
-// bundler, its postBuild failing on an invalid one (plugins/asyncapi-examples).
-const asyncapiExamples = [remarkAsyncapiExamples, {deferred: isBuild} satisfies AsyncapiExamplesOptions] as const;
+// AsyncAPI examples are checked as pages compile: an invalid one stops the build and the dev server (plugins/asyncapi-examples).
+const asyncapiExamples = remarkAsyncapiExamples;
 const staticDiagrams = [
   remarkStaticDiagrams,
   {unrendered: liveDiagrams ? 'keep' : 'error'} satisfies StaticDiagramsOptions,
@@ -107,18 +93,10 @@ const sharedDocsOptions = {
     editUrlFor(permalink, `${versionDocsDirPath}/${docPath}`, docPath),
   showLastUpdateTime: false,
   breadcrumbs: true,
-  // Before Docusaurus's own plugins: each source is parsed once per build, not once per locale (plugins/parse-cache);
-  // generated Reference and CLI headings get anchors and TOC entries, the AsyncAPI examples (generated ones too) are
-  // checked (plugins/asyncapi-examples), and ```mermaid blocks become pre-rendered images before the theme's Mermaid
-  // transform sees them.
-  beforeDefaultRemarkPlugins: [
-    ...parseOnce('docs'),
-    localeLinks,
-    remarkSpecReference,
-    remarkCliReference,
-    asyncapiExamples,
-    staticDiagrams,
-  ],
+  // Before Docusaurus's own plugins: generated Reference and CLI headings get anchors and TOC entries, the AsyncAPI
+  // examples (generated ones too) are checked (plugins/asyncapi-examples), and ```mermaid blocks become pre-rendered
+  // images before the theme's Mermaid transform sees them.
+  beforeDefaultRemarkPlugins: [localeLinks, remarkSpecReference, remarkCliReference, asyncapiExamples, staticDiagrams],
   remarkPlugins,
 } satisfies DocsOptions;
 
@@ -151,7 +129,7 @@ const toolDocsPlugins = TOOL_DOCS.map((tool): PluginConfig => [
 const blogOptions = {
   id: 'default',
   // AsyncAPI examples are checked and ```mermaid blocks become pre-rendered images, as in the docs.
-  beforeDefaultRemarkPlugins: [...parseOnce('blog'), localeLinks, asyncapiExamples, staticDiagrams],
+  beforeDefaultRemarkPlugins: [localeLinks, asyncapiExamples, staticDiagrams],
   remarkPlugins,
   path: 'blog',
   routeBasePath: 'blog',
@@ -236,7 +214,7 @@ const config = {
         docs: docsOptions,
         blog: false,
         pages: {
-          beforeDefaultRemarkPlugins: [...parseOnce('pages'), localeLinks, asyncapiExamples, staticDiagrams],
+          beforeDefaultRemarkPlugins: [localeLinks, asyncapiExamples, staticDiagrams],
           remarkPlugins,
         },
         theme: {customCss: './src/css/custom.css'},
@@ -266,8 +244,6 @@ const config = {
     dataChecksPlugin,
     // The code highlighting colours of both colour modes, as a stylesheet in every page's head.
     prismThemeCssPlugin,
-    // Each route loads the stylesheets of its own chunks, not the whole site's CSS.
-    cssPerRoutePlugin,
     // PostCSS takes Docusaurus's inline plugins without searching for a config file per stylesheet.
     postcssOptionsPlugin,
     // Prism loads only with a code block the build did not highlight (plugins/static-code).
@@ -287,19 +263,19 @@ const config = {
     // The JSON Schemas of @asyncapi/specs at the URLs their $ids name, copied into the English build; the bare
     // /definitions and /schema-store lead to the Reference page that lists them (plugins/schema-urls).
     [schemaUrlsPlugin as PluginModule, {page: SCHEMA_URLS_PAGE} satisfies Partial<SchemaUrlsOptions>],
-    // build/robots.txt: crawlers stay out of the schema folders; both locales' sitemaps.
-    [robotsTxtPlugin as PluginModule, {disallow: [...SCHEMA_URL_ROOTS]} satisfies RobotsTxtOptions],
     // Builds the local search indices, which the SearchBar uses when Algolia is not configured (none when it is).
     [localSearchPlugin as PluginModule, {provider: searchSettings.provider} satisfies Partial<LocalSearchOptions>],
-    // Writes build/_headers: security headers and a CSP hashing the built inline scripts; hosts as configured here.
+    // The one pass over the built pages (plugins/built-html): each links its own routes' stylesheets, not the whole
+    // site's CSS; build/_headers gets security headers and a CSP hashing the built inline scripts (hosts as configured
+    // here); build/robots.txt keeps crawlers out of the schema folders and names both locales' sitemaps.
     [
-      securityHeadersPlugin as PluginModule,
+      builtHtmlPlugin as PluginModule,
       {
         gtmContainerId: gtmContainerId ?? null,
         algoliaAppId: searchSettings.provider === 'algolia' ? process.env.ALGOLIA_APP_ID?.trim() : null,
         // The schema files: their own headers (application/schema+json, CORS, an hour's cache), no page CSP.
         fileFolders: SCHEMA_FILE_FOLDERS,
-      } satisfies SecurityHeadersOptions,
+      } satisfies BuiltHtmlOptions,
     ],
     ...(gtmContainerId
       ? [['@docusaurus/plugin-google-tag-manager', {containerId: gtmContainerId}] satisfies PluginConfig]
@@ -377,7 +353,7 @@ const config = {
       copyright: `<span>Copyright © AsyncAPI Project a Series of LF Projects, LLC. Terms of use, trademark policy and project policies: <a href="https://lfprojects.org" target="_blank" rel="noopener noreferrer">lfprojects.org</a>.</span> <a class="footer__badge" href="https://www.netlify.com" target="_blank" rel="noopener noreferrer"><img src="/img/netlify-badge.svg" alt="Deploys by Netlify" width="132" height="40" loading="lazy"></a>`,
     },
     prism: {
-      // Colours come from CSS (plugins/prism-theme-css, generated from src/lib/prismThemes.ts), not inline styles.
+      // Colours come from CSS (plugins/static-code/themeCss.ts, generated from src/lib/prismThemes.ts), not inline styles.
       theme: prismSettings.theme,
       darkTheme: prismSettings.theme,
       additionalLanguages: [...prismSettings.additionalLanguages],

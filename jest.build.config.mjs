@@ -8,6 +8,7 @@ import base from './jest.config.mjs';
 /** @type {import('jest').Config} */
 const config = {
   transform: base.transform,
+  transformIgnorePatterns: base.transformIgnorePatterns,
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/build-output'],
   testMatch: ['**/*.test.ts'],

@@ -16,7 +16,8 @@ const config = {
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(@docusaurus)/)'],
+  // tinypool (plugins/worker-thread) is published as ES modules only.
+  transformIgnorePatterns: ['/node_modules/(?!(@docusaurus|tinypool)/)'],
   moduleNameMapper: {
     '\\.(css|scss)$': '<rootDir>/tests/unit/__stubs__/styleStub.js',
     '\\.(svg|png|jpg|jpeg|gif|webp)$': '<rootDir>/tests/unit/__stubs__/fileStub.js',

@@ -1,6 +1,6 @@
 /**
  * The headers Netlify would send, for the local preview server (scripts/serve.mjs): reads build/_headers (written
- * by plugins/security-headers) in Netlify's format and answers which headers a URL path gets. As on Netlify,
+ * by plugins/built-html) in Netlify's format and answers which headers a URL path gets. As on Netlify,
  * every rule whose path matches applies (`*` matches any run of characters, `:name` one path segment), and a
  * response that no rule gives a Cache-Control gets Netlify's default, `public, max-age=0, must-revalidate`.
  */

@@ -23,7 +23,7 @@ const jiti = createJiti(import.meta.url);
 const {DIAGRAM_DIR, DIAGRAM_THEMES, diagramHash, findMermaidBlocks, mermaidConfig} = jiti(
   '../plugins/static-diagrams/shared.ts',
 );
-const {contentMarkdownFiles} = jiti('../plugins/markdown-sources.ts');
+const {contentMarkdownFiles} = jiti('../plugins/static-diagrams/sources.ts');
 const force = process.argv.includes('--force');
 const outDir = path.join(root, DIAGRAM_DIR);
 

@@ -172,14 +172,6 @@ export function checkExample(source: string): ExampleProblem[] {
   return problems;
 }
 
-/** The worker's answer for one file's examples: the problems of each, and what the worker has checked so far. */
-export type CheckAnswer = {results: ExampleProblem[][]; stats: {examples: number; versions: number; ms: number}};
-
-/** The examples of one file, checked in the build's worker thread (plugins/asyncapi-examples, `deferred`). */
-export async function checkExamples(sources: string[]): Promise<CheckAnswer> {
-  return {results: sources.map(checkExample), stats: checkStats()};
-}
-
 /** What this process has checked so far: distinct examples, versions' schemas compiled, milliseconds spent. */
 export function checkStats(): {examples: number; versions: number; ms: number} {
   const {results, schemas, ms} = state();

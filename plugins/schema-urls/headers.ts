@@ -1,5 +1,5 @@
 /**
- * The response headers of the schema files, the same in the built site's _headers (plugins/security-headers, given
+ * The response headers of the schema files, the same in the built site's _headers (plugins/built-html, given
  * these through its `fileFolders` option in docusaurus.config.ts), in `npm run serve` (which applies _headers) and
  * on the dev server (./dev.ts):
  * - `application/schema+json`, the media type JSON Schema registers for schema documents (a host would otherwise
@@ -27,7 +27,7 @@ const headersWith = (type: string): Readonly<Record<string, string>> => ({
   'Cache-Control': SCHEMA_CACHE_CONTROL,
 });
 
-/** The headers of the files of each folder: the form plugins/security-headers takes (its `fileFolders` option). */
+/** The headers of the files of each folder: the form plugins/built-html takes (its `fileFolders` option). */
 export const SCHEMA_FILE_FOLDERS = [
   {folders: SCHEMA_URL_ROOTS.filter((root) => root !== EXAMPLES_ROOT), headers: headersWith(SCHEMA_MEDIA_TYPE)},
   {folders: [EXAMPLES_ROOT], headers: headersWith(EXAMPLE_MEDIA_TYPE)},

@@ -2,7 +2,7 @@
  * Serves every file of @asyncapi/specs at the URL its `$id` names (`/definitions/...`, `/schema-store/...`,
  * `/bindings/...`, `/extensions/...`, `/examples/...`), statically: postBuild copies them into the English build
  * (the schemas' URLs have no locale, so nothing goes under /de/). ./plan.ts says which file answers which URL,
- * ./headers.ts what headers they get (written into _headers by plugins/security-headers), ./dev.ts serves them on
+ * ./headers.ts what headers they get (written into _headers by plugins/built-html), ./dev.ts serves them on
  * the dev server, and ./page.ts makes the Reference page that lists them. The bare `/definitions` and
  * `/schema-store` are pages (src/components/SchemaFolderPage) that lead to that Reference page.
  */

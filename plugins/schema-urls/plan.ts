@@ -129,9 +129,3 @@ export function planSchemaUrls(files: readonly PackageFile[]): SchemaUrlPlan {
     .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   return {files: served, leftOut};
 }
-
-/** The package file that answers a URL path (the dev server's lookup), or undefined. */
-export function sourceFor(plan: SchemaUrlPlan): (urlPath: string) => string | undefined {
-  const map = new Map(plan.files.map((file) => [file.url, file.source]));
-  return (urlPath) => map.get(urlPath);
-}

@@ -14,7 +14,7 @@ import path from 'node:path';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 import {cardHash, renderCard, type CardInput} from './render';
 import {shareCardPath} from '../../src/lib/shareCards';
-import {writeFileAtomic} from '../atomic-write';
+import writeFileAtomic from 'write-file-atomic';
 import {runInWorker} from '../worker-thread';
 
 export type ShareCardStats = {cards: number; rendered: number; cached: number; ms: number};
@@ -83,7 +83,7 @@ export async function renderCardJobs(jobs: readonly CardJob[]): Promise<Prerende
 
 /**
  * Renders the posts' missing cards into the cache in a worker thread. Never rejects: whatever the worker leaves
- * undone, postBuild renders (or reports) itself. The worker does not keep the process alive.
+ * undone, postBuild renders (or reports) itself.
  */
 export async function prerenderShareCards(
   posts: readonly BlogPost[],
@@ -102,7 +102,7 @@ export async function prerenderShareCards(
     await fs.mkdir(cacheDir, {recursive: true});
     jobs = await missingCards(posts, siteDir, cacheDir);
     if (jobs.length === 0) return done({jobs: 0});
-    const result = await runInWorker<PrerenderStats>(__filename, 'renderCardJobs', [jobs], {unref: true});
+    const result = await runInWorker<PrerenderStats>(__filename, 'renderCardJobs', [jobs]);
     return done({...result, jobs: jobs.length});
   } catch (error) {
     return done({jobs: jobs.length, failed: jobs.length, error: String(error)});

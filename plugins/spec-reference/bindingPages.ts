@@ -351,11 +351,3 @@ export function renderBindingPageBody(protocol: string, specsDir: string): strin
   }
   return parts.join('\n\n') + '\n';
 }
-
-/** The committed stub of a protocol page (docs/reference/bindings/<protocol>.mdx): front matter and the directive. */
-export function renderBindingStub(protocol: string, protocols: readonly string[]): string {
-  const frontMatter = Object.entries(bindingPageFrontMatter(protocol, protocols))
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? JSON.stringify(value) : value}`)
-    .join('\n');
-  return `---\n${frontMatter}\n---\n\n{/* The page body is generated from @asyncapi/specs at build time (plugins/spec-reference). */}\n\n::binding-reference{protocol="${protocol}"}\n`;
-}

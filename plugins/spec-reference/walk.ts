@@ -51,50 +51,10 @@ export function resolveRef(registry: Registry, ref: string): {id: string; schema
   return isObject(node) || typeof node === 'boolean' ? {id, schema: node} : undefined;
 }
 
-export type Walk = {
-  /** Definitions in the order they were reached (breadth first from the root). */
-  order: string[];
-  /** For each definition, the definitions it refers to. */
-  edges: Map<string, string[]>;
-  /** Referenced documents that are not part of the registry (bindings, extensions, meta-schemas). */
-  external: Set<string>;
-  /** How many times each definition was expanded: always 1, asserted by the tests. */
-  visits: Map<string, number>;
-};
-
 /** Definitions no other definition refers to: walked as extra roots so that they are documented too. */
 export function orphanDefinitions(registry: Registry): string[] {
   const referenced = new Set<string>();
   for (const [id, schema] of registry.schemas)
     for (const ref of collectRefs(schema)) if (ref !== id) referenced.add(ref);
   return [...registry.schemas.keys()].filter((id) => id !== registry.rootId && !referenced.has(id));
-}
-
-export function walkDefinitions(registry: Registry, roots: readonly string[] = [registry.rootId]): Walk {
-  const order: string[] = [];
-  const edges = new Map<string, string[]>();
-  const external = new Set<string>();
-  const visits = new Map<string, number>();
-  const queued = new Set<string>(roots);
-  const queue = [...roots];
-  while (queue.length > 0) {
-    const id = queue.shift() as string;
-    const schema = registry.schemas.get(id);
-    if (!schema) continue;
-    visits.set(id, (visits.get(id) ?? 0) + 1);
-    order.push(id);
-    const refs = collectRefs(schema);
-    edges.set(
-      id,
-      refs.filter((ref) => registry.schemas.has(ref)),
-    );
-    for (const ref of refs) {
-      if (!registry.schemas.has(ref)) external.add(ref);
-      else if (!queued.has(ref)) {
-        queued.add(ref);
-        queue.push(ref);
-      }
-    }
-  }
-  return {order, edges, external, visits};
 }

@@ -91,7 +91,7 @@ function tokenStyle({types, empty}: Token): string {
   return ' style="display:inline-block"';
 }
 
-/** A theme has no colours of its own: the site's colours come from CSS (plugins/prism-theme-css). */
+/** A theme has no colours of its own: the site's colours come from CSS (plugins/static-code/themeCss.ts). */
 export function isCssOnlyTheme(theme: PrismTheme): boolean {
   return Object.keys(theme.plain).length === 0 && theme.styles.length === 0;
 }

@@ -4,7 +4,7 @@
  * edited diagram has no files until `npm run diagrams` renders it (the unit test says so).
  */
 import {createHash} from 'node:crypto';
-import {fencedBlocks} from '../markdown-sources';
+import {fencedBlocks} from './sources';
 
 /** Where the rendered SVG files live (served at /img/diagrams/). */
 export const DIAGRAM_DIR = 'static/img/diagrams';

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {locateInRoots, fileInLocale, type ContentRoot} from '../locale-links';
+import {locateInRoots, fileInLocale, type ContentRoot} from './localeLinks';
 import {orphanTranslations, scanTranslations, sourceHash, statusTable, writeStamp} from './status';
 
 export type CliContext = {

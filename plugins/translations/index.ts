@@ -16,12 +16,12 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import {optionsValidator} from '../plugin-options';
-import {fileInLocale, locateInRoots, type ContentRoot} from '../locale-links';
+import {fileInLocale, locateInRoots, type ContentRoot} from './localeLinks';
 import {isGeneratedPage, readStamp, sourceHash} from './status';
 import {normalizePath, type TranslationsGlobalData} from '../../src/lib/pageTranslation';
 
 export type TranslationsOptions = {
-  /** The content folders and their i18n folders (plugins/locale-links `siteContentRoots`). */
+  /** The content folders and their i18n folders (./localeLinks.ts `siteContentRoots`). */
   roots: ContentRoot[];
 };
 

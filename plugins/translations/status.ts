@@ -9,7 +9,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {ContentRoot} from '../locale-links';
+import type {ContentRoot} from './localeLinks';
 
 /** The front-matter key of a translation that names the English revision it was made from. */
 export const STAMP_KEY = 'translated_from';

@@ -44,13 +44,6 @@ export function minimumNode(range: string | undefined): string | undefined {
   return `${major}.${minor}.${patch}`;
 }
 
-/** The Node.js major a tool needs at least, e.g. 24 for the CLI. */
-export function minimumNodeMajor(tool: ToolKey): number {
-  const min = minimumNode(TOOL_FACTS[tool].engines.node);
-  if (!min) throw new Error(`tool-facts.json: ${tool} has no open-ended engines.node range`);
-  return Number(min.split('.')[0]);
-}
-
 export type ToolFactKind = 'node' | 'npm' | 'version' | 'package' | 'released' | 'typescript' | 'typesNode';
 
 /** The compiler facts of a tool that has them (Glee). */

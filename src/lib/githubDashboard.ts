@@ -24,11 +24,6 @@ const SEARCHES: Record<DashboardListId, SearchSpec> = {
 /** How many results one request asks for (the API allows up to 100). */
 export const PAGE_SIZE = 50;
 
-/** The search query of a list, as typed into GitHub's search box. */
-export function searchQuery(list: DashboardListId): string {
-  return SEARCHES[list].query;
-}
-
 /** The REST API URL the browser fetches for a list. */
 export function apiSearchUrl(list: DashboardListId, perPage: number = PAGE_SIZE): string {
   const {query, sort} = SEARCHES[list];

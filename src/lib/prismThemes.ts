@@ -80,7 +80,7 @@ function modeCss(theme: PrismTheme, mode: 'light' | 'dark'): string {
   return rules.join('\n');
 }
 
-/** The stylesheet for both colour modes (injected into every page's head by plugins/prism-theme-css). */
+/** The stylesheet for both colour modes (injected into every page's head by plugins/static-code/themeCss.ts). */
 export function prismThemeCss(light: PrismTheme = lightCodeTheme, dark: PrismTheme = darkCodeTheme): string {
   return `${modeCss(light, 'light')}\n${modeCss(dark, 'dark')}`;
 }

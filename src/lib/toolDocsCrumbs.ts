@@ -39,12 +39,3 @@ export function toolDocsLeadingCrumbs(
     ...(startsAtRoot ? [] : [link(tool.label, root)]),
   ];
 }
-
-/** The whole trail: the leading crumbs of a tool instance, then the sidebar trail `crumbs`. */
-export function withToolDocsCrumbs(
-  pluginId: string | undefined,
-  crumbs: readonly PropSidebarBreadcrumbsItem[],
-  options: CrumbOptions = DEFAULT_OPTIONS,
-): PropSidebarBreadcrumbsItem[] {
-  return [...toolDocsLeadingCrumbs(pluginId, crumbs, options), ...crumbs];
-}

@@ -1,5 +1,5 @@
 /**
- * The headers of every built file as the host sends them: build/_headers (plugins/security-headers) read and
+ * The headers of every built file as the host sends them: build/_headers (plugins/built-html) read and
  * matched by scripts/headers.mjs, the preview server's copy of Netlify's rules (every matching rule applies). Every
  * page of both locales gets the page policy, once; every file of both locales' assets is cached for good and gets
  * no policy, except the parser worker's script, which gets the worker's own (a worker runs under the policy of its
@@ -13,7 +13,7 @@ import {
   inlineScriptBodies,
   sha256Source,
   workerContentSecurityPolicy,
-} from '@site/plugins/security-headers/policy';
+} from '@site/plugins/built-html/policy';
 import {allPages, BUILD, readBuilt} from './site';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -48,13 +48,12 @@ describe('the build', () => {
 });
 
 describe("the playground's parser bundle (plugins/parser-bundle)", () => {
-  it.each([[''], ['de']])('%s: ships as the package publishes it, once, with its licences beside it', (locale) => {
+  it.each([[''], ['de']])('%s: ships once, under its own name, with its licences beside it', (locale) => {
     const dir = path.join(BUILD, locale, 'assets/js');
     const scripts = fs.readdirSync(dir).filter((f) => f.endsWith('.js'));
     const bundles = scripts.filter((f) => /^asyncapi-parser\.[0-9a-f]{8}\.js$/.test(f));
     expect(bundles).toHaveLength(1);
-    const published = fs.readFileSync(require.resolve('@asyncapi/parser/browser/index.js'));
-    expect(fs.readFileSync(path.join(dir, bundles[0]!)).equals(published)).toBe(true);
+    expect(fs.readFileSync(path.join(dir, bundles[0]!), 'utf8')).toContain('Custom parser must have');
     expect(fs.existsSync(path.join(dir, 'index.js.LICENSE.txt'))).toBe(true);
     // No chunk bundles it again (one of the parser's own error messages, which minifying keeps).
     const copies = scripts.filter(
@@ -394,7 +393,7 @@ describe('stylesheets of every built page', () => {
       .join('\n');
   };
 
-  // The navbar's search button is on every page; with stylesheets per route (plugins/css-per-route) its styles must
+  // The navbar's search button is on every page; with stylesheets per route (plugins/built-html) its styles must
   // be linked by every page's HTML, DocSearch's own and the site's palette for it.
   // A Suspense boundary the server could not finish at once is written as a hidden fallback and swapped in by an inline
   // script (content invisible without it, a script the security headers must hash). Code blocks must never do that
@@ -405,7 +404,7 @@ describe('stylesheets of every built page', () => {
     expect(html).not.toMatch(/\$RC\(|\$RT=/);
   });
 
-  // The not-found page's component is loaded by the `*` route, which no route chunk list names (css-per-route finds
+  // The not-found page's component is loaded by the `*` route, which no route chunk list names (plugins/built-html finds
   // its chunk in the compilation): without its stylesheet the destination cards painted as a list, then moved.
   it.each([['/404.html'], ['/de/404.html']])('%s: its destination cards are styled on first paint', (pathname) => {
     const $ = page(pathname);

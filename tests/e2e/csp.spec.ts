@@ -1,5 +1,5 @@
 /**
- * The security headers of build/_headers (plugins/security-headers), as the preview server sends them (it applies
+ * The security headers of build/_headers (plugins/built-html), as the preview server sends them (it applies
  * the file as Netlify does, scripts/headers.mjs): every page type loads under the Content-Security-Policy without a
  * single violation, reported either as a `securitypolicyviolation` event (recorded by an init script in the page,
  * and by a listener in each worker, which runs under the policy sent with its own script) or as a console message
@@ -11,7 +11,7 @@ import {expectPlaygroundStatus, stayOffline} from './support';
 
 type Violation = {directive: string; blocked: string; sample: string; source: string};
 
-/** The parser worker's policy, as plugins/security-headers writes it for the worker's script. */
+/** The parser worker's policy, as plugins/built-html writes it for the worker's script. */
 const WORKER_CSP = "default-src 'none'; script-src 'self' 'unsafe-eval'; connect-src 'none'";
 
 /**

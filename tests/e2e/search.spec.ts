@@ -396,7 +396,7 @@ test.describe('local provider', () => {
 
 test.describe('Algolia provider (runtime override, intercepted)', () => {
   // This build is configured without Algolia, so its Content-Security-Policy rightly has no Algolia host in
-  // connect-src (plugins/security-headers adds them only when Algolia is configured; unit-tested there). These tests
+  // connect-src (plugins/built-html adds them only when Algolia is configured; unit-tested there). These tests
   // switch the provider at run time, so they run without the page's CSP.
   test.use({bypassCSP: true});
   const QUERIES = '**/1/indexes/*/queries**';

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
+import {pngSize} from '../unit/lib/pngSize';
 
 const BUILD = path.resolve(__dirname, '../../build');
 const BLOG = path.resolve(__dirname, '../../blog');
@@ -22,12 +23,6 @@ function meta(html: string, key: string): string[] {
     if (attr('property') === key || attr('name') === key) found.push((attr('content') ?? '').replace(/\/$/, ''));
   }
   return found;
-}
-
-function pngSize(bytes: Buffer): {width: number; height: number} | null {
-  if (bytes.length < 24 || bytes.readUInt32BE(0) !== 0x89504e47 || bytes.toString('latin1', 12, 16) !== 'IHDR')
-    return null;
-  return {width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20)};
 }
 
 /** Post pages of a locale's build: blog/*.html whose og:type is article. */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type {Root} from 'mdast';
 import {Parser, DiagnosticSeverity} from '@asyncapi/parser';
 import {AvroSchemaParser} from '@asyncapi/avro-schema-parser';
-import remarkAsyncapiExamples, {settleDeferredChecks} from '@site/plugins/asyncapi-examples';
+import remarkAsyncapiExamples from '@site/plugins/asyncapi-examples';
 import {checkExample, checkStats, isAsyncapiExample, SPEC_VERSIONS} from '@site/plugins/asyncapi-examples/check';
 import {allExamples} from './lib/asyncapiExamples';
 
@@ -145,23 +145,6 @@ describe('the remark plugin', () => {
       );
     expect(run).not.toThrow();
   });
-
-  it('in the build, checks in a worker thread and fails when the checks are settled, with the same file and line', async () => {
-    const deferred = remarkAsyncapiExamples({deferred: true});
-    // Nothing is checked on the compiling thread: the broken example does not stop the page's compile.
-    expect(() => deferred(tree(code(VALID, 3), code(BROKEN[0]!.source, 30)), file)).not.toThrow();
-    deferred(tree(code(BROKEN[2]!.source, 60)), {path: path.join(root, 'docs/concepts/other.md')});
-    const settled = settleDeferredChecks();
-    await expect(settled).rejects.toThrow(
-      /^AsyncAPI examples are not valid:\n {2}docs\/concepts\/example\.md:31: Version "9\.9\.9"/,
-    );
-    await settled.catch((error: Error) =>
-      expect(error.message).toMatch(/\n {2}docs\/concepts\/other\.md:64: YAML syntax: invalid mixed usage/),
-    );
-    // Settled checks are gone; valid pages settle quietly.
-    deferred(tree(code(VALID, 3)), file);
-    await expect(settleDeferredChecks()).resolves.toEqual({files: 1});
-  }, 30_000);
 
   it('names a generated example (no position in the source) by its page', () => {
     expect(() => remarkAsyncapiExamples()(tree(code(BROKEN[0]!.source, undefined)), file)).toThrow(

@@ -6,11 +6,13 @@
  * upgrade: read the named file of the new version, adapt the code that relies on it, and raise VERIFIED_WITH.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {getFileLoaderUtils} from '@docusaurus/utils';
 import type {RouteConfig} from '@docusaurus/types';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 import {BLOG_LIST_COMPONENT, blogRouteAction, withListingItemsModule} from '@site/plugins/blog';
+import {routeAssetsReader} from '@site/plugins/built-html/routeAssets';
 
 const root = path.resolve(__dirname, '../..');
 /** A package's folder (some export no package.json: found through node_modules, as Node would). */
@@ -33,7 +35,7 @@ describe('Docusaurus internals this site relies on', () => {
     expect(versionOf(name)).toBe(VERIFIED_WITH);
   });
 
-  it('css-per-route: core still gathers all CSS in the `styles` split-chunks group it removes', () => {
+  it('built-html: core still gathers all CSS in the `styles` split-chunks group it removes', () => {
     expect(read('@docusaurus/core', 'lib/webpack/base.js')).toMatch(/styles:\s*\{\s*name:\s*'styles'/);
     // It matches routes with core's own copy of react-router-config.
     expect(() => require.resolve('react-router-config', {paths: [pkg('@docusaurus/core')]})).not.toThrow();
@@ -143,31 +145,84 @@ describe('Docusaurus internals this site relies on', () => {
     expect(fs.existsSync(path.join(pkg('@docusaurus/theme-classic'), 'lib/prism-include-languages.js'))).toBe(true);
   });
 
-  it('css-per-route: core still writes the client manifest and routesChunkNames it reads, and names chunks with simpleHash', () => {
+  it('built-html: core still writes the client manifest and routesChunkNames it reads', () => {
     expect(read('@docusaurus/core', 'lib/webpack/client.js')).toMatch(/client-manifest\.json/);
-    const routes = read('@docusaurus/core', 'lib/server/codegen/codegenRoutes.js');
-    expect(routes).toMatch(/routesChunkNames\.json/);
-    // Production chunk names of route components: simpleHash(modulePath, 8), which css-per-route computes too.
-    expect(routes).toMatch(/chunkName = \(0, utils_1\.simpleHash\)\(modulePath, 8\)/);
+    expect(read('@docusaurus/core', 'lib/server/codegen/codegenRoutes.js')).toMatch(/routesChunkNames\.json/);
   });
 
-  it('atomic-write: core still runs every plugin postBuild at the same time', () => {
-    expect(read('@docusaurus/core', 'lib/commands/build/buildLocale.js')).toMatch(
-      /executePluginsPostBuild[\s\S]{0,400}Promise\.all\(plugins\.map/,
-    );
+  // Each page links the stylesheets of its own routes' chunks (plugins/built-html): the chunk names come from what
+  // core's route codegen writes, and a route's own entry is told from others of the same path by its component's
+  // chunk name, which built-html computes as core does. Fed core's own codegen, a docs page must get its own
+  // chunks and not those of the docs index page at the same path.
+  it("built-html: finds a page's own route chunks in the names core's codegen generates", () => {
+    const codegen = require(path.join(pkg('@docusaurus/core'), 'lib/server/codegen/codegenRoutes.js')) as {
+      generateRoutesCode: (routes: RouteConfig[]) => {routesChunkNames: Record<string, unknown>};
+    };
+    const routes = [
+      {
+        path: '/docs',
+        component: '@theme/DocsRoot',
+        routes: [
+          {
+            path: '/docs',
+            component: '@theme/DocVersionRoot',
+            routes: [
+              {path: '/docs', component: '@theme/DocItem', exact: true, modules: {content: '@site/docs/index.md'}},
+              {
+                path: '/docs/concepts',
+                component: '@theme/DocItem',
+                exact: true,
+                modules: {content: '@site/docs/concepts.md'},
+              },
+            ],
+          },
+        ],
+      },
+    ] as RouteConfig[];
+    const saved = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production'; // production chunk names, as in `docusaurus build`
+    let routesChunkNames: Record<string, unknown>;
+    try {
+      ({routesChunkNames} = codegen.generateRoutesCode(routes));
+    } finally {
+      process.env.NODE_ENV = saved;
+    }
+    const names = Object.values(routesChunkNames).flatMap((entry) => Object.values(entry as Record<string, string>));
+    // One chunk of its own per name in the client manifest, as react-loadable-ssr-addon writes it.
+    const manifest = {
+      entrypoints: ['main'],
+      origins: Object.fromEntries([['main', ['main']], ...names.map((name) => [name, [name]])]),
+      assets: Object.fromEntries(names.map((name) => [name, {js: [{file: `assets/js/${name}.js`}]}])),
+    };
+    const generated = fs.mkdtempSync(path.join(os.tmpdir(), 'routes-chunk-names-'));
+    try {
+      fs.writeFileSync(path.join(generated, 'client-manifest.json'), JSON.stringify(manifest));
+      fs.writeFileSync(path.join(generated, 'routesChunkNames.json'), JSON.stringify(routesChunkNames));
+      const assetsOf = routeAssetsReader(generated, routes);
+      const contentOf = (prefix: string) =>
+        (
+          Object.entries(routesChunkNames).find(
+            ([key, entry]) => key.startsWith(prefix) && 'content' in (entry as object),
+          )![1] as {content: string}
+        ).content;
+      const page = assetsOf('/docs/concepts').js;
+      expect(page).toContain(`assets/js/${contentOf('/docs/concepts-')}.js`);
+      // The docs index page's content shares the path /docs with the layouts, and is not this page's.
+      expect(page).not.toContain(`assets/js/${contentOf('/docs-')}.js`);
+      // Its own content, and the components of the docs root, the version and the doc item.
+      expect(page).toHaveLength(4);
+    } finally {
+      fs.rmSync(generated, {recursive: true, force: true});
+    }
   });
 
-  it('locale-links: core still announces the locale it builds or serves in DOCUSAURUS_CURRENT_LOCALE', () => {
+  it('translations/localeLinks: core still announces the locale it builds or serves in DOCUSAURUS_CURRENT_LOCALE', () => {
     expect(read('@docusaurus/core', 'lib/commands/build/buildLocale.js')).toMatch(
       /process\.env\.DOCUSAURUS_CURRENT_LOCALE = locale/,
     );
     expect(read('@docusaurus/core', 'lib/commands/start/start.js')).toMatch(
       /process\.env\.DOCUSAURUS_CURRENT_LOCALE =/,
     );
-  });
-
-  it('parse-cache: the MDX loader still parses with the processor the remark plugins are attached to', () => {
-    expect(read('@docusaurus/mdx-loader', 'lib/processor.js')).toMatch(/beforeDefaultRemarkPlugins/);
   });
 
   it('npm run serve: core still ships the serve command and site config loader it mirrors', () => {

@@ -1,3 +1,5 @@
+import type ReactModule from 'react';
+import type * as TestingLibrary from '@testing-library/react';
 import {interceptDocusaurusGlobal, withoutViewportPrefetch} from '@site/src/clientModules/intentPrefetch';
 
 type Api = Window['docusaurus'];
@@ -52,5 +54,72 @@ describe('intent-only prefetching', () => {
     window.docusaurus = api;
     expect(window.docusaurus.prefetch('/community')).toBe(false);
     expect(calls).toEqual([]);
+  });
+});
+
+describe("core's Link, through window.docusaurus", () => {
+  /** An IntersectionObserver that sees every observed element in view at once. */
+  class InView {
+    constructor(private readonly callback: (entries: object[]) => void) {}
+    observe(target: Element) {
+      this.callback([{target, isIntersecting: true, intersectionRatio: 1}]);
+    }
+    unobserve() {}
+    disconnect() {}
+  }
+
+  /** Renders the installed @docusaurus/core Link in view, after core's client entry assigned `api`. */
+  function renderLinkInView(intercept: boolean) {
+    const {api, calls} = fakeApi();
+    const win = window as unknown as {docusaurus?: Api; IntersectionObserver?: unknown};
+    Object.defineProperty(window, 'docusaurus', {configurable: true, writable: true, value: undefined});
+    if (intercept) interceptDocusaurusGlobal(win);
+    win.docusaurus = api;
+    win.IntersectionObserver = InView;
+    // Loaded afresh (with their own React): core's ExecutionEnvironment reads IntersectionObserver support on load.
+    let testing: typeof TestingLibrary | undefined;
+    jest.isolateModules(() => {
+      const React = require('react') as typeof ReactModule;
+      // The pure entry registers no cleanup hook (this runs inside a test): cleanup is called below.
+      testing = require('@testing-library/react/pure') as typeof TestingLibrary;
+      const {MemoryRouter} = require('react-router-dom') as typeof import('react-router-dom');
+      const {Context} = require('@docusaurus/core/lib/client/docusaurusContext') as {
+        Context: ReactModule.Context<unknown>;
+      };
+      const Link = (require('@docusaurus/Link') as {default: ReactModule.ComponentType<{to: string}>}).default;
+      const context = {
+        siteConfig: {baseUrl: '/', trailingSlash: false, future: {experimental_router: 'browser'}},
+        globalData: {},
+        i18n: {},
+        codeTranslations: {},
+      };
+      testing.render(
+        React.createElement(
+          Context.Provider,
+          {value: context},
+          React.createElement(MemoryRouter, null, React.createElement(Link, {to: '/docs/concepts'}, 'Concepts')),
+        ),
+      );
+    });
+    const link = testing!.screen.getByRole('link', {name: 'Concepts'});
+    cleanups.push(() => testing!.cleanup());
+    return {calls, pointAt: () => testing!.fireEvent.mouseEnter(link)};
+  }
+  const cleanups: (() => void)[] = [];
+
+  afterEach(() => {
+    for (const cleanup of cleanups.splice(0)) cleanup();
+    delete (window as unknown as {IntersectionObserver?: unknown}).IntersectionObserver;
+  });
+
+  it('prefetches a link in view through window.docusaurus (what the client module switches off)', () => {
+    expect(renderLinkInView(false).calls).toEqual(['prefetch /docs/concepts']);
+  });
+
+  it('with the client module: nothing when the link comes into view, a preload when the reader points at it', () => {
+    const {calls, pointAt} = renderLinkInView(true);
+    expect(calls).toEqual([]);
+    pointAt();
+    expect(calls).toEqual(['preload /docs/concepts']);
   });
 });

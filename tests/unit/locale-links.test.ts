@@ -10,7 +10,7 @@ import remarkLocaleLinks, {
   resolveAcrossLocales,
   splitMarkdownLink,
   type ContentRoot,
-} from '@site/plugins/locale-links';
+} from '@site/plugins/translations/localeLinks';
 
 let site: string;
 let roots: ContentRoot[];

@@ -8,7 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {DOCS_CONTENT_DIRS, TOOL_DOCS} from '@site/src/data/toolDocs';
-import {minimumNodeMajor, type ToolKey} from '@site/src/data/toolFacts';
+import type {ToolKey} from '@site/src/data/toolFacts';
+import {minimumNodeMajor} from './lib/nodeMajor';
 import {markdownFiles} from './lib/asyncapiExamples';
 import {findCommandUses} from './lib/cliCommands';
 

@@ -1,60 +1,22 @@
 /** @jest-environment node */
 /**
- * The playground's parser bundle ships as published (plugins/parser-bundle): the SWC minimizer Docusaurus configures
- * must leave it alone, and the build must stop with a clear message if that minimizer ever goes missing.
+ * The playground's parser bundle (plugins/parser-bundle): a file of its own beside the scripts, and the YAML reader
+ * of the worker without Node's buffer. tests/unit/bundler-internals.test.ts compiles it with Rspack.
  */
-import parserBundlePlugin, {
-  excludeFromSwcMinimizer,
-  PARSER_BUNDLE,
-  PARSER_BUNDLE_ASSET,
-  YAML_READER,
-} from '@site/plugins/parser-bundle';
-
-class SwcJsMinimizerRspackPlugin {
-  _args: [{exclude?: unknown} | undefined];
-  constructor(options?: {exclude?: unknown}) {
-    this._args = [options];
-  }
-}
-class OtherMinimizer {}
-const rspack = {SwcJsMinimizerRspackPlugin};
+import parserBundlePlugin, {PARSER_BUNDLE, YAML_READER} from '@site/plugins/parser-bundle';
 
 describe('parser bundle', () => {
-  it('matches the package file and its output name (either path separator)', () => {
+  it('matches the package file (either path separator)', () => {
     expect(PARSER_BUNDLE.test('/site/node_modules/@asyncapi/parser/browser/index.js')).toBe(true);
     expect(PARSER_BUNDLE.test('C:\\site\\node_modules\\@asyncapi\\parser\\browser\\index.js')).toBe(true);
     expect(PARSER_BUNDLE.test('/site/node_modules/@asyncapi/parser/cjs/index.js')).toBe(false);
-    expect(PARSER_BUNDLE_ASSET.test('assets/js/asyncapi-parser.9bc22c1c.js')).toBe(true);
-    expect(PARSER_BUNDLE_ASSET.test('assets/js/main.9bc22c1c.js')).toBe(false);
   });
 
-  it("adds the bundle to the SWC minimizer's exclusions, keeping any it had", () => {
-    const bare = new SwcJsMinimizerRspackPlugin();
-    expect(excludeFromSwcMinimizer([new OtherMinimizer(), bare], rspack)).toBe(true);
-    expect(bare._args[0]).toEqual({exclude: [PARSER_BUNDLE_ASSET]});
-    const withExclude = new SwcJsMinimizerRspackPlugin({exclude: /vendor/});
-    excludeFromSwcMinimizer([withExclude], rspack);
-    expect(withExclude._args[0]).toEqual({exclude: [/vendor/, PARSER_BUNDLE_ASSET]});
-  });
-
-  it('fails the build with a clear message when there is no SWC minimizer to configure', () => {
-    expect(excludeFromSwcMinimizer([new OtherMinimizer()], rspack)).toBe(false);
+  it('adds the asset rule for the client only', () => {
     const plugin = parserBundlePlugin();
-    const configure = () =>
-      plugin.configureWebpack!(
-        {optimization: {minimize: true, minimizer: []}} as never,
-        false,
-        {currentBundler: {name: 'rspack', instance: rspack}} as never,
-        {} as never,
-      );
-    expect(configure).toThrow(/no SWC JS minimizer to keep off the AsyncAPI parser bundle/);
-  });
-
-  it('adds the asset rule for the client only, and needs no minimizer when nothing is minified (dev)', () => {
-    const plugin = parserBundlePlugin();
-    const utils = {currentBundler: {name: 'rspack', instance: rspack}} as never;
+    const utils = {} as never;
     expect(plugin.configureWebpack!({} as never, true, utils, {} as never)).toEqual({});
-    const client = plugin.configureWebpack!({optimization: {minimize: false}} as never, false, utils, {} as never);
+    const client = plugin.configureWebpack!({} as never, false, utils, {} as never);
     expect(client).toEqual({
       module: {
         rules: [

@@ -8,8 +8,7 @@
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import type {OptionValidationContext} from '@docusaurus/types';
 import localSearchPlugin, {validateOptions as localSearchOptions} from '@site/plugins/local-search';
-import securityHeadersPlugin, {validateOptions as securityHeadersOptions} from '@site/plugins/security-headers';
-import {validateOptions as robotsTxtOptions} from '@site/plugins/robots-txt';
+import builtHtmlPlugin, {validateOptions as builtHtmlOptions} from '@site/plugins/built-html';
 import {validateOptions as schemaUrlsOptions} from '@site/plugins/schema-urls';
 import {validateOptions as translationsOptions} from '@site/plugins/translations';
 import {validateOptions as blogOptions} from '@site/plugins/blog';
@@ -59,13 +58,13 @@ describe('plugins/local-search options', () => {
   });
 });
 
-describe('plugins/security-headers options', () => {
-  const validate = validateWith(securityHeadersOptions);
-  const named = /^Invalid options for plugin "asyncapi-security-headers" \(plugins\/security-headers\): /;
+describe('plugins/built-html options', () => {
+  const validate = validateWith(builtHtmlOptions);
+  const named = /^Invalid options for plugin "asyncapi-built-html" \(plugins\/built-html\): /;
 
   it('is what Docusaurus reads from the plugin function', () => {
-    expect(typeof securityHeadersOptions).toBe('function');
-    expect(securityHeadersPlugin.validateOptions).toBe(securityHeadersOptions);
+    expect(typeof builtHtmlOptions).toBe('function');
+    expect(builtHtmlPlugin.validateOptions).toBe(builtHtmlOptions);
   });
 
   it("takes the config's hosts and file folders as they are", () => {
@@ -118,7 +117,6 @@ describe('plugins/security-headers options', () => {
 
 describe('the other validated plugins name themselves too', () => {
   it.each([
-    ['robots-txt', robotsTxtOptions, {disallow: 'definitions'}, '"asyncapi-robots-txt" (plugins/robots-txt)'],
     ['schema-urls', schemaUrlsOptions, {}, '"asyncapi-schema-urls" (plugins/schema-urls): "page" is required'],
     ['translations', translationsOptions, {}, '"translations" (plugins/translations): "roots" is required'],
     [
@@ -150,10 +148,9 @@ describe('the config', () => {
     const withOptions = local.filter(Array.isArray) as [PluginFunction, unknown][];
     expect(withOptions.map(([plugin]) => plugin.name).sort()).toEqual([
       'blogPlugin',
+      'builtHtmlPlugin',
       'localSearchPlugin',
-      'robotsTxtPlugin',
       'schemaUrlsPlugin',
-      'securityHeadersPlugin',
       'translationsPlugin',
     ]);
     for (const [plugin, options] of withOptions) {

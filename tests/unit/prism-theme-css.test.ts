@@ -1,5 +1,5 @@
 import {CSS_ONLY_THEME, darkCodeTheme, lightCodeTheme, prismThemeCss} from '@site/src/lib/prismThemes';
-import prismThemeCssPlugin from '@site/plugins/prism-theme-css';
+import prismThemeCssPlugin from '@site/plugins/static-code/themeCss';
 
 describe('code highlighting colours as CSS', () => {
   const css = prismThemeCss();

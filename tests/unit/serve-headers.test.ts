@@ -3,8 +3,8 @@
 import type {ChildProcess} from 'node:child_process';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {formatHeadersFile, securityHeaderRules, sha256Source} from '@site/plugins/security-headers/policy';
-import {fileFolderRules} from '@site/plugins/security-headers/fileFolders';
+import {formatHeadersFile, securityHeaderRules, sha256Source} from '@site/plugins/built-html/policy';
+import {fileFolderRules} from '@site/plugins/built-html/fileFolders';
 import {tempDir} from './feedback/helpers';
 import {startPreviewServer} from './lib/previewServer';
 

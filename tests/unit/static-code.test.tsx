@@ -124,7 +124,7 @@ describe('build-time highlighting', () => {
     expect(codeFromStaticHtml(staticCodeHtml(trimmed, language || 'text'))).toBe(trimmed);
   });
 
-  it('tokens carry the type classes the CSS colours (plugins/prism-theme-css)', () => {
+  it('tokens carry the type classes the CSS colours (plugins/static-code/themeCss.ts)', () => {
     const html = staticCodeHtml('asyncapi: 3.0.0', 'yaml');
     expect(html).toMatch(/<span class="token key atrule">asyncapi<\/span>/);
   });

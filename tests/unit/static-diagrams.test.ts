@@ -16,7 +16,7 @@ import {
   findMermaidBlocks,
   svgSize,
 } from '@site/plugins/static-diagrams/shared';
-import {contentMarkdownFiles} from '@site/plugins/markdown-sources';
+import {contentMarkdownFiles} from '@site/plugins/static-diagrams/sources';
 
 const root = path.resolve(__dirname, '../..');
 const dir = path.join(root, DIAGRAM_DIR);

@@ -1,4 +1,5 @@
-import {minimumNode, minimumNodeMajor, TOOL_FACTS, toolFactText} from '@site/src/data/toolFacts';
+import {minimumNode, TOOL_FACTS, toolFactText} from '@site/src/data/toolFacts';
+import {minimumNodeMajor} from './lib/nodeMajor';
 import manifest from '@site/src/data/cli-manifest.json';
 import {gleeCommands, newestTypesFor, resolvedTypescript, typesNodeRange} from '@site/scripts/tool-facts-lib';
 

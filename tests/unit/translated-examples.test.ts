@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {locateInRoots, fileInLocale} from '@site/plugins/locale-links';
+import {locateInRoots, fileInLocale} from '@site/plugins/translations/localeLinks';
 import {contentRootsOf} from '@site/plugins/translations/siteRoots';
-import {markdownFiles} from '@site/plugins/markdown-sources';
+import {markdownFiles} from '@site/plugins/static-diagrams/sources';
 import {extractExamples} from './lib/asyncapiExamples';
 
 const root = path.resolve(__dirname, '../..');

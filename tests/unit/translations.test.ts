@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {RouteConfig} from '@docusaurus/types';
-import {siteContentRoots, type ContentRoot} from '@site/plugins/locale-links';
+import {siteContentRoots, type ContentRoot} from '@site/plugins/translations/localeLinks';
 import {
   countBySection,
   GENERATED_DIRECTIVES,

@@ -12,7 +12,7 @@
  *   (`__unstable.resolver.resolvers`) add resolvers but keep the defaults, and try a default one whenever an added one
  *   fails, so an added resolver can stop a fetch only by answering: `guardedResolvers` answers every such URI with an
  *   empty schema and records it. The reader is told about each reference outside the document, at its line, by
- *   `referenceDiagnostics`; the worker's own CSP (connect-src 'none', plugins/security-headers) stops any request too.
+ *   `referenceDiagnostics`; the worker's own CSP (connect-src 'none', plugins/built-html) stops any request too.
  */
 import {Kind, load, type YAMLNode} from '@stoplight/yaml-ast-parser';
 import {EMPTY_SUMMARY, summarize, type ParseOutput, type Summary} from './summary';

@@ -35,7 +35,7 @@ export type ParserWorker = {
 };
 
 export function spawnParserWorker(): ParserWorker {
-  // The chunk name gives the worker's script a findable file name, which plugins/security-headers gives the
+  // The chunk name gives the worker's script a findable file name, which plugins/built-html gives the
   // worker's own CSP (PARSER_WORKER_CHUNK there).
   return new Worker(/* webpackChunkName: "asyncapi-parser-worker" */ new URL('./parser.worker.ts', import.meta.url), {
     type: 'module',

@@ -1,7 +1,7 @@
 // Ejected from @docusaurus/theme-classic 3.10 (theme/CodeBlock/index.js).
 // Change: no `key={String(isBrowser)}` re-mount after hydration. The theme re-mounts every code block once React
 // has hydrated it, because the server HTML carried the light theme's inline colours. Here the colours come from a
-// stylesheet for both modes (src/lib/prismThemes.ts, plugins/prism-theme-css), so the hydrated block is already
+// stylesheet for both modes (src/lib/prismThemes.ts, plugins/static-code/themeCss.ts), so the hydrated block is already
 // right and the second render (a new DOM for every block on the page) is pure cost.
 // Change: `staticHtml`, a block highlighted at build time (plugins/static-code, written as `<StaticCodeBlock>` by the
 // remark plugin): its code is read back from the HTML, and CodeBlock/Content renders the HTML as it is.

@@ -49,7 +49,7 @@ import {useLocalIndexUrls, useTransformSearchClient} from './providers';
 import SearchButton from './SearchButton';
 import SearchErrorScreen from './SearchErrorScreen';
 // Static, so the search button in the navbar is styled on first paint (stylesheets are per route,
-// plugins/css-per-route; a lazily imported one arrives with its chunk): DocSearch's variables and button styles from
+// plugins/built-html; a lazily imported one arrives with its chunk): DocSearch's variables and button styles from
 // `@docsearch/css`, not `@docsearch/react/style` (@docsearch/react declares `sideEffects: false`, so webpack drops
 // a bare import of it). The dialog's styles come with the dialog (./modal.ts).
 import '@docsearch/css/dist/_variables.css';

@@ -6,7 +6,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {contentMarkdownFiles, fencedBlocks, markdownFiles, type FencedBlock} from '../../../plugins/markdown-sources';
+import {
+  contentMarkdownFiles,
+  fencedBlocks,
+  markdownFiles,
+  type FencedBlock,
+} from '../../../plugins/static-diagrams/sources';
 import {expandDirectives} from '../../../plugins/spec-reference/directives';
 import {isAsyncapiExample} from '../../../plugins/asyncapi-examples/check';
 

@@ -4,7 +4,7 @@
  * takes no unknown subcommand, and every flag must be one the command declares.
  */
 import type {CliManifest} from '../../../plugins/cli-reference';
-import {fencedBlocks} from '../../../plugins/markdown-sources';
+import {fencedBlocks} from '../../../plugins/static-diagrams/sources';
 
 export type CommandUse = {file: string; line: number; text: string};
 

@@ -5,9 +5,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {planSchemaUrls, sourceFor, urlPathOfId, type PackageFile} from '@site/plugins/schema-urls/plan';
+import {planSchemaUrls, urlPathOfId, type PackageFile, type SchemaUrlPlan} from '@site/plugins/schema-urls/plan';
 import {readSpecsPackage, specsPlan, SPECS_DIR, topLevelId} from '@site/plugins/schema-urls/read';
 import {tempDir} from '../feedback/helpers';
+
+/** The package file the plan serves at a URL path, or undefined. */
+function sourceFor(plan: SchemaUrlPlan): (urlPath: string) => string | undefined {
+  const map = new Map(plan.files.map((file) => [file.url, file.source]));
+  return (urlPath) => map.get(urlPath);
+}
 
 const file = (p: string, id?: string): PackageFile => ({path: p, bytes: 1, ...(id === undefined ? {} : {id})});
 const urls = (files: PackageFile[]) => Object.fromEntries(planSchemaUrls(files).files.map((f) => [f.url, f.source]));

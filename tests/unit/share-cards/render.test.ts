@@ -11,13 +11,13 @@ import {
   cardHash,
   cardSvg,
   fontPath,
-  pngSize,
   rasteriseCard,
   renderCard,
   sfntFontFiles,
   simplifyCardSvg,
   titleFontSize,
 } from '@site/plugins/share-cards/render';
+import {pngSize} from '../lib/pngSize';
 import {Resvg} from '@resvg/resvg-js';
 import {shareCardPath, shareCardSlug, shareCardUrl} from '@site/src/lib/shareCards';
 import {missingCards, prerenderShareCards, writeShareCards} from '@site/plugins/share-cards';

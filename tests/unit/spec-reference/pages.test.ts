@@ -19,9 +19,17 @@ import {
 } from '@site/plugins/spec-reference/registry';
 import {fieldAnchor} from '@site/plugins/spec-reference/model';
 import {protocolName} from '@site/plugins/spec-reference/links';
-import {bindingProtocols, renderBindingStub} from '@site/plugins/spec-reference/bindingPages';
+import {bindingPageFrontMatter, bindingProtocols} from '@site/plugins/spec-reference/bindingPages';
 import {hoistCategories, type GeneratedItem} from '@site/plugins/sidebar-weights';
-import {markdownFiles} from '@site/plugins/markdown-sources';
+import {markdownFiles} from '@site/plugins/static-diagrams/sources';
+
+/** The committed stub of a protocol page (docs/reference/bindings/<protocol>.mdx): front matter and the directive. */
+function renderBindingStub(protocol: string, protocols: readonly string[]): string {
+  const frontMatter = Object.entries(bindingPageFrontMatter(protocol, protocols))
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? JSON.stringify(value) : value}`)
+    .join('\n');
+  return `---\n${frontMatter}\n---\n\n{/* The page body is generated from @asyncapi/specs at build time (plugins/spec-reference). */}\n\n::binding-reference{protocol="${protocol}"}\n`;
+}
 
 const root = path.resolve(__dirname, '../../..');
 const specsDir = path.join(root, 'node_modules/@asyncapi/specs');

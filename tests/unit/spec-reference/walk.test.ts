@@ -1,7 +1,48 @@
 /** @jest-environment node */
 import path from 'node:path';
-import {loadRegistry260, loadRegistry300, fileNameOf} from '@site/plugins/spec-reference/registry';
-import {collectRefs, orphanDefinitions, resolveRef, walkDefinitions} from '@site/plugins/spec-reference/walk';
+import {loadRegistry260, loadRegistry300, fileNameOf, type Registry} from '@site/plugins/spec-reference/registry';
+import {collectRefs, orphanDefinitions, resolveRef} from '@site/plugins/spec-reference/walk';
+
+/** A breadth-first walk over the registry's definitions: which the generated pages reach, each expanded once. */
+type Walk = {
+  /** Definitions in the order they were reached (breadth first from the root). */
+  order: string[];
+  /** For each definition, the definitions it refers to. */
+  edges: Map<string, string[]>;
+  /** Referenced documents that are not part of the registry (bindings, extensions, meta-schemas). */
+  external: Set<string>;
+  /** How many times each definition was expanded: always 1, asserted by the tests. */
+  visits: Map<string, number>;
+};
+
+function walkDefinitions(registry: Registry, roots: readonly string[] = [registry.rootId]): Walk {
+  const order: string[] = [];
+  const edges = new Map<string, string[]>();
+  const external = new Set<string>();
+  const visits = new Map<string, number>();
+  const queued = new Set<string>(roots);
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const id = queue.shift() as string;
+    const schema = registry.schemas.get(id);
+    if (!schema) continue;
+    visits.set(id, (visits.get(id) ?? 0) + 1);
+    order.push(id);
+    const refs = collectRefs(schema);
+    edges.set(
+      id,
+      refs.filter((ref) => registry.schemas.has(ref)),
+    );
+    for (const ref of refs) {
+      if (!registry.schemas.has(ref)) external.add(ref);
+      else if (!queued.has(ref)) {
+        queued.add(ref);
+        queue.push(ref);
+      }
+    }
+  }
+  return {order, edges, external, visits};
+}
 
 const specsDir = path.resolve(__dirname, '../../../node_modules/@asyncapi/specs');
 const registry = loadRegistry300(specsDir);

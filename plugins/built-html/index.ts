@@ -1,16 +1,36 @@
 /**
- * Writes build/_headers after the build (Netlify reads it from the publish folder; scripts/serve.mjs applies
- * it through scripts/headers.mjs): the security headers of ./policy.ts with a Content-Security-Policy whose
- * script hashes come from the built HTML itself, so a changed inline script can never be blocked by a stale,
- * hand-written hash. Each locale's build runs postBuild; every run scans the whole publish folder (the
- * default locale's folder, which holds the others) and rewrites the file, so the last run covers every locale.
+ * The one pass over the built HTML, after each locale's build (postBuild). It is the only step that changes the pages,
+ * and it writes the files the host reads beside them:
+ *
+ * 1. Each page links its own routes' stylesheets and preloads its route scripts (./routeAssets.ts: stylesheets per
+ *    route instead of one for the whole site); the not-found page links the stylesheets of its chunk and carries the
+ *    page policy in a `<meta>` element (the host serves it at any unknown path, with no headers of its own).
+ * 2. build/_headers (Netlify reads it from the publish folder; scripts/serve.mjs applies it through
+ *    scripts/headers.mjs): the security headers of ./policy.ts with a Content-Security-Policy whose script hashes
+ *    come from the built HTML itself, so a changed inline script can never be blocked by a stale, hand-written hash.
+ *    Each locale's build runs postBuild; every run scans the whole publish folder (the default locale's folder,
+ *    which holds the others) and rewrites the file, so the last run covers every locale.
+ * 3. build/robots.txt (the default locale's build): crawlers stay out of the file folders (`fileFolders`, the JSON
+ *    Schema files of plugins/schema-urls, data for tools, not pages to index), and it names every locale's sitemap.
+ *
+ * Other plugins' postBuild steps read the pages meanwhile (core runs them all at once: the search index and the blog
+ * feed), so a page is replaced in one rename (write-file-atomic), never seen half-written.
  */
+import {existsSync} from 'node:fs';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
+import writeFileAtomic from 'write-file-atomic';
 import {optionsValidator} from '../plugin-options';
-import {updateFileAtomic} from '../atomic-write';
+import {htmlFileFor} from '../html-main';
+import {
+  linkRouteAssets,
+  moduleChunkFiles,
+  routeAssetsReader,
+  splitStylesPerChunk,
+  type CompilationLike,
+} from './routeAssets';
 import {
   ASSETS_DIR,
   assetPatterns,
@@ -27,7 +47,7 @@ import {
 } from './policy';
 import {fileFolderRules, withoutFileFolders, type FileFolders} from './fileFolders';
 
-export const PLUGIN_NAME = 'asyncapi-security-headers';
+export const PLUGIN_NAME = 'asyncapi-built-html';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {withFileTypes: true, recursive: true});
@@ -85,14 +105,14 @@ export async function workerScripts(publishDir: string, folders: BuildFolder[]):
  */
 export async function writeHeadersFile(
   publishDir: string,
-  {fileFolders = [], ...options}: SecurityHeadersOptions,
+  {fileFolders = [], ...options}: BuiltHtmlOptions,
   localeDirs: string[] = [],
 ): Promise<{pages: number; hashes: string[]; workers: string[]}> {
   const scan = await scanBuild(publishDir);
   const folders = await buildFolders(publishDir, localeDirs);
   const workers = await workerScripts(publishDir, folders);
   const comment = [
-    'Written by plugins/security-headers after the build; do not edit (changes are overwritten).',
+    'Written by plugins/built-html after the build; do not edit (changes are overwritten).',
     `Script hashes: ${scan.hashes.length} executable inline scripts found in ${scan.pages} pages.`,
   ].join('\n');
   const rules = [
@@ -112,7 +132,7 @@ export async function writeHeadersFile(
   return {...scan, workers};
 }
 
-export type SecurityHeadersOptions = Omit<PolicyOptions, 'scriptHashes'> & {
+export type BuiltHtmlOptions = Omit<PolicyOptions, 'scriptHashes'> & {
   /** Folders of files for tools (plugins/schema-urls): their own headers, no page policy (./fileFolders.ts). */
   fileFolders?: readonly FileFolders[];
 };
@@ -122,7 +142,7 @@ const FOLDER_NAME = /^[A-Za-z0-9._-]+$/;
 /** An HTTP header name (RFC 9110 token). */
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
-export const OptionsSchema = Joi.object<SecurityHeadersOptions>({
+export const OptionsSchema = Joi.object<BuiltHtmlOptions>({
   gtmContainerId: Joi.string().allow(null).default(null),
   // The id becomes part of host names in the policy (algoliaHosts): anything but letters and digits would break it.
   algoliaAppId: Joi.string()
@@ -139,23 +159,32 @@ export const OptionsSchema = Joi.object<SecurityHeadersOptions>({
     .default([]),
 });
 
-export const validateOptions = optionsValidator({name: PLUGIN_NAME, path: 'plugins/security-headers'}, OptionsSchema);
+export const validateOptions = optionsValidator({name: PLUGIN_NAME, path: 'plugins/built-html'}, OptionsSchema);
 
-/**
- * Puts the page policy, with the hashes of its own inline scripts, in a `<meta>` element of a not-found page (see
- * `withPolicyMeta`); false when there is no such page.
- */
-export async function addNotFoundPolicy(page: string, options: SecurityHeadersOptions): Promise<boolean> {
-  try {
-    await readFile(page);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    throw error;
-  }
-  await updateFileAtomic(page, (html) => {
-    const scriptHashes = inlineScriptBodies(html).map(sha256Source);
-    return withPolicyMeta(html, contentSecurityPolicy({...options, scriptHashes}, 'meta'));
-  });
+/** The page policy, with the hashes of the page's own inline scripts, in a `<meta>` element (`withPolicyMeta`). */
+export function withNotFoundPolicy(html: string, options: BuiltHtmlOptions): string {
+  const scriptHashes = inlineScriptBodies(html).map(sha256Source);
+  return withPolicyMeta(html, contentSecurityPolicy({...options, scriptHashes}, 'meta'));
+}
+
+/** The robots.txt text: one group for every crawler, then the sitemaps (default locale first). */
+export function robotsTxt(root: string, localeFolders: readonly string[], disallow: readonly string[]): string {
+  const base = new URL(root).pathname;
+  const lines = [
+    'User-agent: *',
+    ...(disallow.length === 0 ? ['Disallow:'] : disallow.map((folder) => `Disallow: ${base}${folder}/`)),
+    '',
+    ...['', ...localeFolders].map((folder) => `Sitemap: ${root}${folder ? `${folder}/` : ''}sitemap.xml`),
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** Replaces a page by `transform(page)` in one rename when that changes it; resolves to whether it did. */
+async function rewrite(file: string, transform: (html: string) => string): Promise<boolean> {
+  const html = await readFile(file, 'utf8');
+  const updated = transform(html);
+  if (updated === html) return false;
+  await writeFileAtomic(file, updated);
   return true;
 }
 
@@ -194,21 +223,57 @@ export function publishFolder(context: Pick<LoadContext, 'i18n'>, outDir: string
 }
 
 /** The plugin, configured with the hosts the site is built with (docusaurus.config.ts). */
-export default function securityHeadersPlugin(context: LoadContext, options: SecurityHeadersOptions): Plugin {
+export default function builtHtmlPlugin(context: LoadContext, options: BuiltHtmlOptions): Plugin {
+  // The not-found page's chunk files, recorded by the client compilation of this locale (./routeAssets.ts).
+  let notFound: {js: string[]; css: string[]} = {js: [], css: []};
   return {
     name: PLUGIN_NAME,
-    async postBuild({outDir}) {
+    configureWebpack(config, isServer) {
+      if (isServer) return {};
+      splitStylesPerChunk(config as Parameters<typeof splitStylesPerChunk>[0]);
+      const component = (config.resolve?.alias as Record<string, unknown> | undefined)?.['@theme/NotFound'];
+      if (typeof component !== 'string')
+        throw new Error("built-html: no '@theme/NotFound' alias in the client configuration to find the 404 chunk.");
+      const recordNotFound = (compilation: CompilationLike) => {
+        notFound = moduleChunkFiles(compilation, component);
+      };
+      return {
+        plugins: [
+          {
+            apply(compiler: {hooks: {afterEmit: {tap(name: string, hook: typeof recordNotFound): void}}}) {
+              compiler.hooks.afterEmit.tap(PLUGIN_NAME, recordNotFound);
+            },
+          },
+        ],
+      } as ReturnType<NonNullable<Plugin['configureWebpack']>>;
+    },
+    async postBuild({outDir, baseUrl, generatedFilesDir, routes, routesPaths}) {
+      const assetsOf = routeAssetsReader(generatedFilesDir, routes);
+      let linked = 0;
+      for (const routePath of new Set(routesPaths)) {
+        const file = await htmlFileFor(outDir, baseUrl, routePath);
+        if (file && (await rewrite(file, (html) => linkRouteAssets(html, assetsOf(routePath), baseUrl)))) linked++;
+      }
+      if (linked === 0) throw new Error('built-html: no page got its route stylesheets; see plugins/built-html.');
+      // Docusaurus writes the not-found page as 404.html in each locale's folder (its route is `/404.html`).
+      const notFoundPage = path.join(outDir, '404.html');
+      if (existsSync(notFoundPage))
+        await rewrite(notFoundPage, (html) => withNotFoundPolicy(linkRouteAssets(html, notFound, baseUrl), options));
       const publishDir = publishFolder(context, outDir);
-      const {pages, hashes, workers} = await writeHeadersFile(publishDir, options, localeFolders(context));
-      // This locale's not-found page, which the host serves at any unknown path, carries the policy itself.
-      await addNotFoundPolicy(path.join(outDir, '404.html'), options);
+      const folders = localeFolders(context);
+      const {pages, hashes, workers} = await writeHeadersFile(publishDir, options, folders);
       console.log(
-        `[security-headers] ${path.join(publishDir, '_headers')}: ${hashes.length} script hashes from ${pages} pages, ` +
-          `${workers.length} parser worker scripts`,
+        `[built-html] ${linked} pages linked their route assets; ${path.join(publishDir, '_headers')}: ` +
+          `${hashes.length} script hashes from ${pages} pages, ${workers.length} parser worker scripts`,
       );
+      if (context.i18n.currentLocale === context.i18n.defaultLocale) {
+        const disallow = (options.fileFolders ?? []).flatMap(({folders: names}) => names);
+        const root = new URL(context.baseUrl, context.siteConfig.url).href;
+        await writeFile(path.join(publishDir, 'robots.txt'), robotsTxt(root, folders, disallow));
+      }
     },
   };
 }
 
 // Docusaurus reads `validateOptions` from a plugin function passed directly in the config.
-securityHeadersPlugin.validateOptions = validateOptions;
+builtHtmlPlugin.validateOptions = validateOptions;

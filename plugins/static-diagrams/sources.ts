@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {DOCS_CONTENT_DIRS} from '../src/data/toolDocs';
+import {DOCS_CONTENT_DIRS} from '../../src/data/toolDocs';
 
 /** A fenced code block: its opening fence's 1-based line, language, meta words and body (indent removed). */
 export type FencedBlock = {line: number; lang: string; meta: string; source: string};

@@ -1,9 +1,10 @@
 /**
- * Stylesheets per route instead of one for the whole site, linked from each page's HTML.
+ * Stylesheets per route instead of one for the whole site, linked from each page's HTML (the plugin in ./index.ts
+ * applies these functions).
  *
  * Docusaurus puts every stylesheet of the site into one file (its `styles` split-chunks group, a guard against
  * code-split CSS applying in a different order on different navigations: facebook/docusaurus#2006), so the home
- * page downloaded the CSS of the blog listing, the Explorer, the playground and every community page. This plugin
+ * page downloaded the CSS of the blog listing, the Explorer, the playground and every community page. The plugin
  * removes that group, so each chunk keeps its own CSS, and after the build links every page's route stylesheets
  * from its HTML (so the first paint is styled) and preloads its route scripts.
  *
@@ -26,9 +27,7 @@
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import type {Plugin, RouteConfig} from '@docusaurus/types';
-import {updateFileAtomic, writeFileAtomic} from '../atomic-write';
-import {htmlFileFor} from '../html-main';
+import type {RouteConfig} from '@docusaurus/types';
 
 /** The part of webpack's configuration this plugin edits. */
 type SplitChunksConfig = {optimization?: {splitChunks?: false | {cacheGroups?: Record<string, unknown>}}};
@@ -38,8 +37,8 @@ export function splitStylesPerChunk(config: SplitChunksConfig): void {
   const splitChunks = config.optimization?.splitChunks;
   if (!splitChunks || !splitChunks.cacheGroups || !('styles' in splitChunks.cacheGroups)) {
     throw new Error(
-      'css-per-route: Docusaurus no longer has the `styles` split-chunks group this plugin removes; check ' +
-        'node_modules/@docusaurus/core/lib/webpack/base.js and update plugins/css-per-route.',
+      'built-html: Docusaurus no longer has the `styles` split-chunks group this plugin removes; check ' +
+        'node_modules/@docusaurus/core/lib/webpack/base.js and update plugins/built-html/routeAssets.ts.',
     );
   }
   delete splitChunks.cacheGroups.styles;
@@ -150,7 +149,7 @@ export function linkRouteAssets(html: string, files: {js: string[]; css: string[
 
 /** The parts of a compilation `moduleChunkFiles` reads (webpack's and Rspack's alike). */
 type ModuleLike = {resource?: string; rootModule?: ModuleLike; modules?: ModuleLike[]};
-type CompilationLike = {
+export type CompilationLike = {
   modules: Iterable<ModuleLike>;
   chunkGraph: {getModuleChunksIterable(module: never): Iterable<{files: Iterable<string>}>};
 };
@@ -174,62 +173,23 @@ export function moduleChunkFiles(compilation: CompilationLike, resource: string)
   return {js: sorted.filter((file) => file.endsWith('.js')), css: sorted.filter((file) => file.endsWith('.css'))};
 }
 
-export default function cssPerRoutePlugin(): Plugin {
-  // The not-found page's chunk files, recorded by the client compilation of this locale (see above).
-  let notFound: {js: string[]; css: string[]} | undefined;
-  return {
-    name: 'css-per-route',
-    configureWebpack(config, isServer) {
-      if (isServer) return {};
-      splitStylesPerChunk(config as SplitChunksConfig);
-      const alias = (config.resolve?.alias ?? {}) as Record<string, unknown>;
-      const component = alias['@theme/NotFound'];
-      if (typeof component !== 'string')
-        throw new Error("css-per-route: no '@theme/NotFound' alias in the client configuration to find the 404 chunk.");
-      return {
-        plugins: [
-          {
-            apply(compiler: {hooks: {afterEmit: {tap(name: string, hook: (c: CompilationLike) => void): void}}}) {
-              compiler.hooks.afterEmit.tap('css-per-route', (compilation) => {
-                notFound = moduleChunkFiles(compilation, component);
-              });
-            },
-          },
-        ],
-      } as ReturnType<NonNullable<Plugin['configureWebpack']>>;
-    },
-    async postBuild({outDir, baseUrl, generatedFilesDir, routes, routesPaths}) {
-      // Docusaurus core's own dependencies, resolved from it (they are not this site's direct dependencies).
-      const fromCore = createRequire(require.resolve('@docusaurus/core/package.json'));
-      const {matchRoutes} = fromCore('react-router-config') as {matchRoutes: MatchRoutes};
-      const {simpleHash} = fromCore('@docusaurus/utils') as {simpleHash: (text: string, length: number) => string};
-      // Docusaurus's production chunk names (genChunkName in @docusaurus/core's codegenRoutes).
-      const componentChunk = (modulePath: string) => simpleHash(modulePath, 8);
-      const read = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(generatedFilesDir, name), 'utf8'));
-      const manifest = read('client-manifest.json') as ClientManifest;
-      const routesChunkNames = read('routesChunkNames.json') as RoutesChunkNames;
-      let linked = 0;
-      for (const routePath of new Set(routesPaths)) {
-        const file = await htmlFileFor(outDir, baseUrl, routePath);
-        if (!file) continue;
-        const files = chunkFiles(
-          manifest,
-          routeChunkNames(routePath, routes, routesChunkNames, matchRoutes, componentChunk),
-        );
-        const html = await fs.promises.readFile(file, 'utf8');
-        const updated = linkRouteAssets(html, files, baseUrl);
-        if (updated === html) continue;
-        // Other plugins' postBuild read these pages meanwhile (search index, headers, feed): never a half-written one.
-        await writeFileAtomic(file, updated);
-        linked++;
-      }
-      if (linked === 0) throw new Error('css-per-route: no page got its route stylesheets; see plugins/css-per-route.');
-      // The not-found page: Docusaurus writes it as 404.html in each locale's folder (its route is `/404.html`).
-      const notFoundPage = path.join(outDir, '404.html');
-      // Through the update chain of the file: security-headers changes this page too, meanwhile.
-      const files = notFound;
-      if (files && fs.existsSync(notFoundPage))
-        await updateFileAtomic(notFoundPage, (html) => linkRouteAssets(html, files, baseUrl));
-    },
-  };
+/**
+ * The route JS and CSS files of a page, from what core wrote into `generatedFilesDir` for the build: the client
+ * manifest and the chunk names of every route (see above).
+ */
+export function routeAssetsReader(
+  generatedFilesDir: string,
+  routes: RouteConfig[],
+): (routePath: string) => {js: string[]; css: string[]} {
+  // Docusaurus core's own dependencies, resolved from it (they are not this site's direct dependencies).
+  const fromCore = createRequire(require.resolve('@docusaurus/core/package.json'));
+  const {matchRoutes} = fromCore('react-router-config') as {matchRoutes: MatchRoutes};
+  const {simpleHash} = fromCore('@docusaurus/utils') as {simpleHash: (text: string, length: number) => string};
+  // Docusaurus's production chunk names (genChunkName in @docusaurus/core's codegenRoutes).
+  const componentChunk = (modulePath: string) => simpleHash(modulePath, 8);
+  const read = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(generatedFilesDir, name), 'utf8'));
+  const manifest = read('client-manifest.json') as ClientManifest;
+  const routesChunkNames = read('routesChunkNames.json') as RoutesChunkNames;
+  return (routePath) =>
+    chunkFiles(manifest, routeChunkNames(routePath, routes, routesChunkNames, matchRoutes, componentChunk));
 }

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 /**
- * plugins/security-headers, option `fileFolders` (./fileFolders.ts): folders of files for tools (the JSON Schemas of
+ * plugins/built-html, option `fileFolders` (./fileFolders.ts): folders of files for tools (the JSON Schemas of
  * plugins/schema-urls) get their own headers and no page policy, while a page beside such a folder keeps its policy.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {writeHeadersFile} from '@site/plugins/security-headers';
-import {fileFolderRules, withoutFileFolders} from '@site/plugins/security-headers/fileFolders';
+import {writeHeadersFile} from '@site/plugins/built-html';
+import {fileFolderRules, withoutFileFolders} from '@site/plugins/built-html/fileFolders';
 import {SCHEMA_FILE_FOLDERS} from '@site/plugins/schema-urls/headers';
 import {tempDir} from './feedback/helpers';
 

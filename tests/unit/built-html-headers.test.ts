@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * plugins/security-headers: which inline scripts are hashed, the policy built from the hashes and the
+ * plugins/built-html, the security headers: which inline scripts are hashed, the policy built from the hashes and the
  * configured hosts, the _headers file it writes, and that scripts/headers.mjs reads that file back.
  */
 import {execFileSync} from 'node:child_process';
@@ -19,14 +19,15 @@ import {
   sitePagePatterns,
   withPolicyMeta,
   workerContentSecurityPolicy,
-} from '@site/plugins/security-headers/policy';
+} from '@site/plugins/built-html/policy';
 import {
-  addNotFoundPolicy,
   localeFolders,
   publishFolder,
+  robotsTxt,
   scanBuild,
+  withNotFoundPolicy,
   writeHeadersFile,
-} from '@site/plugins/security-headers';
+} from '@site/plugins/built-html';
 import type {Config, LoadContext} from '@docusaurus/types';
 import {tempDir} from './feedback/helpers';
 
@@ -168,14 +169,10 @@ describe('the policy of the not-found page, in its own <meta> element', () => {
     expect(withPolicyMeta('<html><head><title>x</title></head></html>', 'a')).toContain('<head><meta http-equiv');
   });
 
-  it('is written into the page with the hashes of its own inline scripts', async () => {
-    const page = path.join(tempDir(), '404.html');
-    writeFileSync(page, NOT_FOUND);
-    expect(await addNotFoundPolicy(page, {gtmContainerId: null})).toBe(true);
-    const html = readFileSync(page, 'utf8');
+  it('is written into the page with the hashes of its own inline scripts', () => {
+    const html = withNotFoundPolicy(NOT_FOUND, {gtmContainerId: null});
     const content = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1];
     expect(content).toBe(contentSecurityPolicy({scriptHashes: [sha256Source(COLOUR_MODE)]}, 'meta'));
-    expect(await addNotFoundPolicy(path.join(tempDir(), 'missing.html'), {})).toBe(false);
   });
 });
 
@@ -381,5 +378,27 @@ describe('writeHeadersFile', () => {
       '/assets/js/asyncapi-parser-worker.0123abcd.js',
       '/de/assets/js/asyncapi-parser-worker.4567cdef.js',
     ]);
+  });
+});
+
+describe('robotsTxt', () => {
+  it('keeps every crawler out of the given folders and names the sitemaps, the default locale first', () => {
+    expect(robotsTxt('https://www.asyncapi.com/', ['de'], ['definitions', 'schema-store'])).toBe(
+      [
+        'User-agent: *',
+        'Disallow: /definitions/',
+        'Disallow: /schema-store/',
+        '',
+        'Sitemap: https://www.asyncapi.com/sitemap.xml',
+        'Sitemap: https://www.asyncapi.com/de/sitemap.xml',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('allows everything when nothing is disallowed, under the base URL', () => {
+    expect(robotsTxt('https://x.org/site/', [], [])).toBe(
+      'User-agent: *\nDisallow:\n\nSitemap: https://x.org/site/sitemap.xml\n',
+    );
   });
 });

@@ -5,7 +5,7 @@ import {
   routeChunkNames,
   splitStylesPerChunk,
   type ClientManifest,
-} from '@site/plugins/css-per-route';
+} from '@site/plugins/built-html/routeAssets';
 import type {RouteConfig} from '@docusaurus/types';
 
 describe('splitStylesPerChunk', () => {
@@ -17,7 +17,7 @@ describe('splitStylesPerChunk', () => {
 
   it('fails loudly when Docusaurus no longer has the group', () => {
     expect(() => splitStylesPerChunk({optimization: {splitChunks: {cacheGroups: {}}}})).toThrow(/styles/);
-    expect(() => splitStylesPerChunk({})).toThrow(/css-per-route/);
+    expect(() => splitStylesPerChunk({})).toThrow(/built-html/);
   });
 });
 

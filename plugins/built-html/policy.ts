@@ -150,7 +150,7 @@ export function withPolicyMeta(html: string, policy: string): string {
   if (charset)
     return `${html.slice(0, charset.index + charset[0].length)}${tag}${html.slice(charset.index + charset[0].length)}`;
   const head = /<head[^>]*>/i.exec(html);
-  if (!head) throw new Error('security-headers: the not-found page has no <head> to put its policy in');
+  if (!head) throw new Error('built-html: the not-found page has no <head> to put its policy in');
   return `${html.slice(0, head.index + head[0].length)}${tag}${html.slice(head.index + head[0].length)}`;
 }
 

@@ -37,7 +37,7 @@ export type LocaleLinksOptions = {
   currentLocale?: () => string;
 };
 
-/** This site's folder (the plugin lives in <site>/plugins/locale-links). */
+/** This site's folder (this file is <site>/plugins/translations/localeLinks.ts). */
 const SITE_DIR = path.resolve(__dirname, '../..');
 
 /** The i18n folder of a content plugin instance, as Docusaurus names it: the plugin's name, then `-<id>` unless default. */
