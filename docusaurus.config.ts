@@ -100,7 +100,16 @@ const localeLinks = [
 ] as const;
 // AsyncAPI examples are checked as pages compile: by the dev server at once, by the build in a worker thread beside the
 // bundler, its postBuild failing on an invalid one (plugins/asyncapi-examples).
-const asyncapiExamples = [remarkAsyncapiExamples, {deferred: isBuild} satisfies AsyncapiExamplesOptions] as const;
+// The dev server remembers across starts the examples it found valid (in node_modules/.cache, as the bundler's cache).
+const asyncapiExamples = [
+  remarkAsyncapiExamples,
+  (isBuild
+    ? {deferred: true}
+    : {
+        deferred: false,
+        cacheDir: `${__dirname}/node_modules/.cache/asyncapi-examples`,
+      }) satisfies AsyncapiExamplesOptions,
+] as const;
 const staticDiagrams = [
   remarkStaticDiagrams,
   {unrendered: liveDiagrams ? 'keep' : 'error'} satisfies StaticDiagramsOptions,

@@ -5,7 +5,9 @@
  * once per build (the second locale, and a page with the same example, find the result). The dev server checks a page
  * as it compiles it; `docusaurus build` sends each page's examples to a worker thread, so the check (about a second of
  * loading the checker and compiling the schemas) runs beside the bundler instead of on the thread that compiles the
- * pages, and its postBuild waits for the answers and fails the build with them. A block marked
+ * pages, and its postBuild waits for the answers and fails the build with them. The dev server remembers across
+ * starts the examples it found valid (./devCache.ts, option `cacheDir`), so a start loads the checker only for new or
+ * changed ones. A block marked
  * `invalid-example` after its language is left alone: the page shows a broken document on purpose.
  *
  * Runs before Docusaurus's own plugins, after the generated Reference and CLI pages are expanded (their examples are
@@ -15,7 +17,9 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {Code, Root} from 'mdast';
 import {runInSharedWorker} from '../worker-thread';
-import {checkExample, checkStats, isAsyncapiExample, type CheckAnswer} from './check';
+import type {CheckAnswer} from './check';
+import {isAsyncapiExample} from './detect';
+import {devValidExamples} from './devCache';
 
 /** The module the worker runs (`checkExamples`). */
 const CHECK_MODULE = path.join(__dirname, 'check.ts');
@@ -50,7 +54,19 @@ export type AsyncapiExamplesOptions = {
    * dev server checks each page as it compiles it, so its error shows at once.
    */
   deferred?: boolean;
+  /**
+   * The dev server: the folder where the examples found valid are remembered across starts (./devCache.ts), so they
+   * are not checked again; an invalid one is checked, and stops its page, every time. Not with `deferred`.
+   */
+  cacheDir?: string;
 };
+
+/**
+ * The checker, loaded when an example is first checked in this process rather than with the config: loading it (the
+ * schema function and the specification's schemas) took about 0.6-0.9 s of every dev server start.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous lazy load; the transformer is synchronous
+const checker = (): typeof import('./check') => require('./check');
 
 /** Where a problem is: `file:line` in the Markdown source, or the generated example's own line. */
 function location(name: string, fence: number | undefined, line: number): string {
@@ -67,9 +83,10 @@ function deferred(): Deferred[] {
   return (global[DEFERRED] ??= []);
 }
 /** What the worker said last about its work (the stats are the worker's: it keeps the results). */
-let workerStats: ReturnType<typeof checkStats> | undefined;
+let workerStats: CheckAnswer['stats'] | undefined;
 
 export default function remarkAsyncapiExamples(options: AsyncapiExamplesOptions = {}) {
+  const remembered = options.cacheDir && !options.deferred ? devValidExamples(options.cacheDir, siteDir) : undefined;
   return (tree: Root, file?: {path?: string}): void => {
     const name = file?.path ? path.relative(siteDir, file.path) : 'a Markdown file';
     const examples = codeBlocks(tree).filter((node) => isAsyncapiExample(node.lang, node.meta, node.value));
@@ -83,9 +100,15 @@ export default function remarkAsyncapiExamples(options: AsyncapiExamplesOptions 
       deferred().push({name, fences, answer});
       return;
     }
-    const problems = examples.flatMap((node, i) =>
-      checkExample(node.value).map(({line, message}) => `${location(name, fences[i], line)}: ${message}`),
-    );
+    const unchecked = examples.filter((node) => !remembered?.has(node.value));
+    if (unchecked.length === 0) return;
+    const {checkExample} = checker();
+    const problems = examples.flatMap((node, i) => {
+      if (!unchecked.includes(node)) return [];
+      const found = checkExample(node.value);
+      if (found.length === 0) remembered?.add(node.value);
+      return found.map(({line, message}) => `${location(name, fences[i], line)}: ${message}`);
+    });
     if (problems.length > 0) throw invalidExamplesError(problems);
   };
 }
@@ -114,7 +137,7 @@ export function asyncapiExamplesLogPlugin(): Plugin {
     name: 'asyncapi-examples-log',
     async postBuild() {
       const {files} = await settleDeferredChecks();
-      const {examples, versions, ms} = workerStats ?? checkStats();
+      const {examples, versions, ms} = workerStats ?? checker().checkStats();
       console.log(
         `[asyncapi-examples] ${examples} distinct AsyncAPI examples checked so far this build ` +
           `(${versions} versions' schemas compiled) in ${ms} ms` +

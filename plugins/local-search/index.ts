@@ -5,9 +5,11 @@
  * forever and an identical build keeps their names.
  *
  * - Build: `postBuild` reads the rendered HTML of every route (records.ts), so React pages are searchable too.
- * - Dev (`docusaurus start`): there is no rendered HTML, so `allContentLoaded` builds records from the Markdown of
- *   docs and blog posts (markdown.ts) into the generated-files folder, and `configureWebpack` serves that folder at
- *   `<baseUrl>search/` through the dev server's static middleware.
+ * - Dev (`docusaurus start`): there is no rendered HTML, so records are built from the Markdown of docs and blog
+ *   posts (markdown.ts) into the generated-files folder, and `configureWebpack` serves that folder at `<baseUrl>search/`
+ *   through the dev server's static middleware. They are built on the first request for an index file (when the
+ *   search dialog first opens), not before the dev server serves its first page nor again after every edit:
+ *   `allContentLoaded` only notes what the index will hold.
  *
  * Each file holds the compact records and a prebuilt MiniSearch index over them (src/search/packedIndex.ts), so the browser
  * loads an index instead of building one. The browser side (src/search) downloads a file only when the dialog opens.
@@ -27,6 +29,7 @@ import type {LocalSearchGlobalData, SearchRecord} from '../../src/search/shared'
 import {sectionLabel, toolDocsLabel} from './recordText';
 import {SEARCH_PROVIDERS, type SearchProvider} from './config';
 import {writeIndices, writeSearchIndicesInWorker} from './buildIndex';
+import {devServerMiddleware, isDevServer} from '../dev-server';
 
 export const PLUGIN_NAME = 'asyncapi-local-search';
 
@@ -118,7 +121,10 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
   const local = options.provider === 'local';
   // Set in allContentLoaded from the content hash; the build writes the index files under this name.
   let version = '';
-  const isDev = process.env.NODE_ENV !== 'production';
+  const isDev = isDevServer();
+  /** Dev: writes the index of the content last loaded; run (once per content) on the first request for it. */
+  let writeDevIndex: (() => Promise<void>) | undefined;
+  let devIndexWritten: Promise<void> | undefined;
   const devDir = path.join(generatedFilesDir, PLUGIN_NAME, 'search');
   const localeBase = baseUrl.replace(/\/$/, '') || '/';
   const siteUrl = siteConfig.url;
@@ -131,41 +137,56 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
       version = await contentVersion(allContent, siteDir, [context.i18n.currentLocale]);
       actions.setGlobalData({version} satisfies LocalSearchGlobalData);
       if (!isDev || !local) return;
-      // Every docs instance (the main tree and each tool's docs), each version tagged as on the built pages.
-      const docsInstances = Object.entries(allContent['docusaurus-plugin-content-docs'] ?? {}) as [string, DocsLike][];
-      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogLike | undefined;
-      const pages = [
-        ...docsInstances.flatMap(([pluginId, content]) =>
-          (content.loadedVersions ?? []).flatMap((v) =>
-            v.docs.map((doc) => ({...doc, tag: `docs-${pluginId}-${v.versionName}`})),
+      devIndexWritten = undefined;
+      writeDevIndex = async () => {
+        // Every docs instance (the main tree and each tool's docs), each version tagged as on the built pages.
+        const docsInstances = Object.entries(allContent['docusaurus-plugin-content-docs'] ?? {}) as [
+          string,
+          DocsLike,
+        ][];
+        const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogLike | undefined;
+        const pages = [
+          ...docsInstances.flatMap(([pluginId, content]) =>
+            (content.loadedVersions ?? []).flatMap((v) =>
+              v.docs.map((doc) => ({...doc, tag: `docs-${pluginId}-${v.versionName}`})),
+            ),
           ),
-        ),
-        ...(blog?.blogPosts ?? []).map((post) => ({...post.metadata, tag: undefined})),
-      ];
-      const records: SearchRecord[] = [];
-      for (const page of pages) {
-        // Generated Reference pages are stubs: expand their directives as the remark plugin does for the build.
-        const source = expandDirectives(
-          await fs.readFile(resolveSource(page.source), 'utf8').catch(() => ''),
-          page.source,
+          ...(blog?.blogPosts ?? []).map((post) => ({...post.metadata, tag: undefined})),
+        ];
+        const records: SearchRecord[] = [];
+        for (const page of pages) {
+          // Generated Reference pages are stubs: expand their directives as the remark plugin does for the build.
+          const source = expandDirectives(
+            await fs.readFile(resolveSource(page.source), 'utf8').catch(() => ''),
+            page.source,
+          );
+          const pathname = devPermalink(page.permalink, siteConfig.trailingSlash, baseUrl);
+          const lvl0 = toolDocsLabel(page.tag) ?? sectionLabel(pathname);
+          records.push(
+            ...extractRecordsFromMarkdown(source, {siteUrl, pathname, title: page.title, lvl0, tag: page.tag}),
+          );
+        }
+        const counts = await writeIndices(devDir, version, records, localeBase);
+        console.log(
+          `[local-search] dev index from Markdown: ${counts.docs} docs and ${counts.resources} blog records ` +
+            `(React pages such as /tools are indexed by \`docusaurus build\`)`,
         );
-        const pathname = devPermalink(page.permalink, siteConfig.trailingSlash, baseUrl);
-        const lvl0 = toolDocsLabel(page.tag) ?? sectionLabel(pathname);
-        records.push(
-          ...extractRecordsFromMarkdown(source, {siteUrl, pathname, title: page.title, lvl0, tag: page.tag}),
-        );
-      }
-      const counts = await writeIndices(devDir, version, records, localeBase);
-      console.log(
-        `[local-search] dev index from Markdown: ${counts.docs} docs and ${counts.resources} blog records ` +
-          `(React pages such as /tools are indexed by \`docusaurus build\`)`,
-      );
+      };
     },
 
     configureWebpack(_config, isServer) {
       if (!isDev || isServer || !local) return {};
+      // A request for an index file waits until the index of the current content is written, then the static
+      // middleware below serves it.
+      const ensureIndex = devServerMiddleware(`${PLUGIN_NAME}-dev-index`, `${baseUrl}search`, (_req, _res, next) => {
+        devIndexWritten ??= writeDevIndex?.().catch((error: unknown) => {
+          devIndexWritten = undefined; // the next request tries again
+          throw error;
+        });
+        (devIndexWritten ?? Promise.resolve()).then(() => next(), next);
+      });
       return {
-        devServer: {static: [{directory: devDir, publicPath: `${baseUrl}search`, watch: false}]},
+        devServer: {...ensureIndex, static: [{directory: devDir, publicPath: `${baseUrl}search`, watch: false}]},
       } as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
 

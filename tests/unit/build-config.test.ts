@@ -75,8 +75,12 @@ describe('the build configuration', () => {
       for (const plugins of pipelines) {
         const checks = plugins.filter(
           (entry) => Array.isArray(entry) && (entry[0] as {name?: string}).name === 'remarkAsyncapiExamples',
-        ) as [unknown, {deferred?: boolean}][];
+        ) as [unknown, {deferred?: boolean; cacheDir?: string}][];
         expect(checks.map(([, options]) => options.deferred)).toEqual([deferred]);
+        // Only the dev server remembers valid examples across starts; the build checks every one.
+        expect(checks.map(([, options]) => options.cacheDir)).toEqual([
+          deferred ? undefined : expect.stringMatching(/node_modules\/\.cache\/asyncapi-examples$/),
+        ]);
       }
     }
   });
