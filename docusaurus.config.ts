@@ -28,7 +28,10 @@ import {contentRootsOf} from './plugins/translations/siteRoots';
 import translationsPlugin, {type TranslationsOptions} from './plugins/translations';
 import {siteText} from './plugins/site-text';
 import {sitemapRoutes} from './plugins/translations/sitemap';
-import remarkAsyncapiExamples, {asyncapiExamplesLogPlugin} from './plugins/asyncapi-examples';
+import remarkAsyncapiExamples, {
+  asyncapiExamplesLogPlugin,
+  type AsyncapiExamplesOptions,
+} from './plugins/asyncapi-examples';
 import {createParseFrontMatter} from './plugins/front-matter-check';
 import feedbackDevPlugin from './plugins/feedback-dev';
 import {remarkSpecReference} from './plugins/spec-reference';
@@ -76,8 +79,13 @@ const localeLinks = [
   remarkLocaleLinks,
   {defaultLocale: LOCALES[0], roots: contentRoots} satisfies LocaleLinksOptions,
 ] as const;
-// AsyncAPI examples are checked as pages compile: an invalid one stops the build and the dev server (plugins/asyncapi-examples).
-const asyncapiExamples = remarkAsyncapiExamples;
+// AsyncAPI examples are checked as pages compile: an invalid one stops the build and the dev server
+// (plugins/asyncapi-examples). The dev server remembers across starts the examples it found valid (in
+// node_modules/.cache, as the bundler's cache).
+const asyncapiExamples = [
+  remarkAsyncapiExamples,
+  (isBuild ? {} : {cacheDir: `${__dirname}/node_modules/.cache/asyncapi-examples`}) satisfies AsyncapiExamplesOptions,
+] as const;
 const staticDiagrams = [
   remarkStaticDiagrams,
   {unrendered: liveDiagrams ? 'keep' : 'error'} satisfies StaticDiagramsOptions,

@@ -1,7 +1,7 @@
 /**
  * The site title and default description in the locale being built. Docusaurus does not translate `title` and
  * `tagline` of the site config; its build and dev server announce the locale they load the config for in
- * `process.env.DOCUSAURUS_CURRENT_LOCALE` (read through locale-links' `announcedLocale`), and load the config afresh
+ * `process.env.DOCUSAURUS_CURRENT_LOCALE` (read through `announcedLocale` of plugins/translations/localeLinks.ts), and load the config afresh
  * for each locale. The words are the home page's (`home.meta.title`, `home.meta.description`), so a locale's
  * code.json holds them once: the browser tab of every page ("Channel | <title>") and the description of a page
  * without one of its own (the 404 page) read the same text as the home page.

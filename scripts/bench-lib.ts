@@ -5,6 +5,7 @@
  */
 
 export const USAGE = `Usage: npm run bench -- [--runs N] [--build-runs N] [--skip-build] [--no-lighthouse] [--pages a,b] [--no-control] [--help]
+       npm run bench -- --dev [options]   (the dev server instead: npm run bench -- --dev --help)
 
 Builds this site and a stock Docusaurus 3.10 classic control site (generated content of the same size, in a
 temporary folder), both cold and in turn, --build-runs times; serves both the same way and runs Lighthouse (mobile,

@@ -33,15 +33,21 @@ const jiti = createRequire(require.resolve('@docusaurus/utils'))('jiti')(fileURL
 /** @type {typeof import('./bench-lib')} */
 const lib = jiti(path.join(root, 'scripts/bench-lib.ts'));
 
+/** @type {typeof import('./bench-dev-lib')} */
+const devLib = jiti(path.join(root, 'scripts/bench-dev-lib.ts'));
+// `--dev` measures the dev server instead (scripts/bench-dev.mjs), with options of its own.
+const dev = devLib.isDevBench(process.argv.slice(2));
+const usage = () => (dev ? devLib.DEV_USAGE : lib.usage());
+
 let options;
 try {
-  options = lib.parseBenchArgs(process.argv.slice(2));
+  options = (dev ? devLib.parseDevBenchArgs : lib.parseBenchArgs)(process.argv.slice(2));
 } catch (error) {
-  console.error(`${error.message}\n\n${lib.usage()}`);
+  console.error(`${error.message}\n\n${usage()}`);
   process.exit(2);
 }
 if (options.help) {
-  console.log(lib.usage());
+  console.log(usage());
   process.exit(0);
 }
 
@@ -341,6 +347,12 @@ function searchBench(url) {
   if (!fs.existsSync(script) || options.pages.length < lib.PAGE_TYPES.length) return null;
   const run = spawnSync('node', [script, ...(url ? [url] : [])], {cwd: root, encoding: 'utf8'});
   return (run.stdout || run.stderr || '').trim();
+}
+
+if (dev) {
+  const {runDevBench} = await import('./bench-dev.mjs');
+  await runDevBench({options, devLib, root, controlDir, measureOurSize, writeControl, freePorts});
+  process.exit(0);
 }
 
 fs.mkdirSync(path.join(root, 'bench'), {recursive: true});

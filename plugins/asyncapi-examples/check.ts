@@ -30,17 +30,7 @@ export type ExampleProblem = {line: number; message: string};
 export const SPEC_VERSIONS = Object.keys(specs.schemas);
 const LATEST = SPEC_VERSIONS[SPEC_VERSIONS.length - 1];
 
-/**
- * Whether a fenced block is an AsyncAPI document to check: a `yaml`, `yml` or `json` block whose top level declares
- * `asyncapi`. Fragments (no top-level `asyncapi`) are not documents; a block whose meta has `invalid-example` shows a
- * deliberately broken document (its page says so) and is left alone.
- */
-export function isAsyncapiExample(lang: string | null | undefined, meta: string | null | undefined, source: string) {
-  const isData = ['yaml', 'yml', 'json'].includes((lang ?? '').toLowerCase());
-  const declaresAsyncapi =
-    /^asyncapi\s*:/m.test(source) || /^\s*\{\s*"asyncapi"\s*:/.test(source) || /^\s{2}"asyncapi"\s*:/m.test(source);
-  return isData && declaresAsyncapi && !/\binvalid-example\b/.test(meta ?? '');
-}
+export {isAsyncapiExample} from './detect';
 
 type Parsed = ReturnType<typeof parseWithPointers<unknown>>;
 

@@ -4,7 +4,9 @@
  * invalid one with its file and line, as the unit tests do with the full parser. Each distinct example is checked
  * once per build (the second locale, and a page with the same example, find the result). The check costs about a
  * second of the thread that compiles the pages (loading the checker and compiling the schemas); run in a worker thread
- * beside the bundler, it bought less than 5% of the build, so it runs where the page compiles. A block marked
+ * beside the bundler, it bought less than 5% of the build, so it runs where the page compiles. The checker loads when
+ * an example is first checked, not with the config. The dev server remembers across starts the examples it found
+ * valid (./devCache.ts, option `cacheDir`), so a start checks only new or changed ones. A block marked
  * `invalid-example` after its language is left alone: the page shows a broken document on purpose.
  *
  * Runs before Docusaurus's own plugins, after the generated Reference and CLI pages are expanded (their examples are
@@ -13,7 +15,8 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {Code, Root} from 'mdast';
-import {checkExample, checkStats, isAsyncapiExample} from './check';
+import {isAsyncapiExample} from './detect';
+import {devValidExamples} from './devCache';
 
 const siteDir = path.resolve(__dirname, '../..');
 
@@ -38,21 +41,42 @@ export function invalidExamplesError(problems: string[]): Error {
   );
 }
 
+export type AsyncapiExamplesOptions = {
+  /**
+   * The dev server: the folder where the examples found valid are remembered across starts (./devCache.ts), so they
+   * are not checked again; an invalid one is checked, and stops its page, every time.
+   */
+  cacheDir?: string;
+};
+
+/**
+ * The checker, loaded when an example is first checked in this process rather than with the config: loading it (the
+ * schema function and the specification's schemas) took about 0.6-0.9 s of every dev server start.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous lazy load; the transformer is synchronous
+const checker = (): typeof import('./check') => require('./check');
+
 /** Where a problem is: `file:line` in the Markdown source, or the generated example's own line. */
 function location(name: string, fence: number | undefined, line: number): string {
   // The example's first line is the one after the opening fence.
   return fence === undefined ? `${name} (a generated example, line ${line})` : `${name}:${fence + line}`;
 }
 
-export default function remarkAsyncapiExamples() {
+export default function remarkAsyncapiExamples(options: AsyncapiExamplesOptions = {}) {
+  const remembered = options.cacheDir ? devValidExamples(options.cacheDir, siteDir) : undefined;
   return (tree: Root, file?: {path?: string}): void => {
     const name = file?.path ? path.relative(siteDir, file.path) : 'a Markdown file';
     const examples = codeBlocks(tree).filter((node) => isAsyncapiExample(node.lang, node.meta, node.value));
     if (examples.length === 0) return;
     const fences = examples.map((node) => node.position?.start.line);
-    const problems = examples.flatMap((node, i) =>
-      checkExample(node.value).map(({line, message}) => `${location(name, fences[i], line)}: ${message}`),
-    );
+    const unchecked = examples.filter((node) => !remembered?.has(node.value));
+    if (unchecked.length === 0) return;
+    const {checkExample} = checker();
+    const problems = unchecked.flatMap((node) => {
+      const found = checkExample(node.value);
+      if (found.length === 0) remembered?.add(node.value);
+      return found.map(({line, message}) => `${location(name, fences[examples.indexOf(node)], line)}: ${message}`);
+    });
     if (problems.length > 0) throw invalidExamplesError(problems);
   };
 }
@@ -62,7 +86,7 @@ export function asyncapiExamplesLogPlugin(): Plugin {
   return {
     name: 'asyncapi-examples-log',
     async postBuild() {
-      const {examples, versions, ms} = checkStats();
+      const {examples, versions, ms} = checker().checkStats();
       console.log(
         `[asyncapi-examples] ${examples} distinct AsyncAPI examples checked so far this build ` +
           `(${versions} versions' schemas compiled) in ${ms} ms`,

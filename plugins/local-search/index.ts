@@ -1,8 +1,9 @@
 /**
  * The local search indices (README.md here): per locale, a docs index (pages under /docs) and a resources index
- * (everything else), written by `postBuild` from the rendered pages (records.ts) or, on the dev server, by
- * `allContentLoaded` from the Markdown (markdown.ts) and served at `<baseUrl>search/`. With Algolia configured
- * (option `provider`), nothing is built or served.
+ * (everything else), written by `postBuild` from the rendered pages (records.ts) or, on the dev server, from the
+ * Markdown (markdown.ts) and served at `<baseUrl>search/`. The dev server writes its index on the first request for an
+ * index file (when the search dialog first opens), not before its first page nor after every edit: `allContentLoaded`
+ * only notes what the index will hold. With Algolia configured (option `provider`), nothing is built or served.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -16,6 +17,7 @@ import {expandDirectives} from '../spec-reference/directives';
 import type {LocalSearchGlobalData, SearchRecord} from '../../src/search/shared';
 import {SEARCH_PROVIDERS, type SearchProvider} from './config';
 import {writeIndices, writeSearchIndicesInWorker} from './buildIndex';
+import {devServerMiddleware, isDevServer} from '../dev-server';
 
 export const PLUGIN_NAME = 'asyncapi-local-search';
 
@@ -98,8 +100,11 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
   const local = options.provider === 'local';
   // Set in allContentLoaded from the content hash; the build writes the index files under this name.
   let version = '';
-  const isDev = process.env.NODE_ENV !== 'production';
+  const isDev = isDevServer();
   const language = context.i18n.currentLocale;
+  /** Dev: writes the index of the content last loaded; run (once per content) on the first request for it. */
+  let writeDevIndex: (() => Promise<void>) | undefined;
+  let devIndexWritten: Promise<void> | undefined;
   const devDir = path.join(generatedFilesDir, PLUGIN_NAME, 'search');
   const siteUrl = siteConfig.url;
   const resolveSource = (source: string) => path.join(siteDir, source.replace(/^@site\//, ''));
@@ -111,39 +116,54 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
       version = await contentVersion(allContent, siteDir, [context.i18n.currentLocale]);
       actions.setGlobalData({version} satisfies LocalSearchGlobalData);
       if (!isDev || !local) return;
-      // Every docs instance (the main tree and each tool's docs), each version tagged as on the built pages.
-      const docsInstances = Object.entries(allContent['docusaurus-plugin-content-docs'] ?? {}) as [string, DocsLike][];
-      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogLike | undefined;
-      const pages = [
-        ...docsInstances.flatMap(([pluginId, content]) =>
-          (content.loadedVersions ?? []).flatMap((v) =>
-            v.docs.map((doc) => ({...doc, tag: `docs-${pluginId}-${v.versionName}`})),
+      devIndexWritten = undefined;
+      writeDevIndex = async () => {
+        // Every docs instance (the main tree and each tool's docs), each version tagged as on the built pages.
+        const docsInstances = Object.entries(allContent['docusaurus-plugin-content-docs'] ?? {}) as [
+          string,
+          DocsLike,
+        ][];
+        const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogLike | undefined;
+        const pages = [
+          ...docsInstances.flatMap(([pluginId, content]) =>
+            (content.loadedVersions ?? []).flatMap((v) =>
+              v.docs.map((doc) => ({...doc, tag: `docs-${pluginId}-${v.versionName}`})),
+            ),
           ),
-        ),
-        ...(blog?.blogPosts ?? []).map((post) => ({...post.metadata, tag: undefined})),
-      ];
-      const records: SearchRecord[] = [];
-      for (const page of pages) {
-        // Generated Reference pages are stubs: expand their directives as the remark plugin does for the build.
-        const source = expandDirectives(
-          await fs.readFile(resolveSource(page.source), 'utf8').catch(() => ''),
-          page.source,
+          ...(blog?.blogPosts ?? []).map((post) => ({...post.metadata, tag: undefined})),
+        ];
+        const records: SearchRecord[] = [];
+        for (const page of pages) {
+          // Generated Reference pages are stubs: expand their directives as the remark plugin does for the build.
+          const source = expandDirectives(
+            await fs.readFile(resolveSource(page.source), 'utf8').catch(() => ''),
+            page.source,
+          );
+          // Index docs (`docs/tools/index.md`) have a permalink ending in `/`; the site links it as trailingSlash says.
+          const pathname = applyTrailingSlash(page.permalink, {trailingSlash: siteConfig.trailingSlash, baseUrl});
+          records.push(...extractRecordsFromMarkdown(source, {siteUrl, pathname, title: page.title, tag: page.tag}));
+        }
+        const counts = await writeIndices(devDir, {version, language}, records, baseUrl);
+        console.log(
+          `[local-search] dev index from Markdown: ${counts.docs} docs and ${counts.resources} blog records ` +
+            `(React pages such as /tools are indexed by \`docusaurus build\`)`,
         );
-        // Index docs (`docs/tools/index.md`) have a permalink ending in `/`; the site links it as trailingSlash says.
-        const pathname = applyTrailingSlash(page.permalink, {trailingSlash: siteConfig.trailingSlash, baseUrl});
-        records.push(...extractRecordsFromMarkdown(source, {siteUrl, pathname, title: page.title, tag: page.tag}));
-      }
-      const counts = await writeIndices(devDir, {version, language}, records, baseUrl);
-      console.log(
-        `[local-search] dev index from Markdown: ${counts.docs} docs and ${counts.resources} blog records ` +
-          `(React pages such as /tools are indexed by \`docusaurus build\`)`,
-      );
+      };
     },
 
     configureWebpack(_config, isServer) {
       if (!isDev || isServer || !local) return {};
+      // A request for an index file waits until the index of the current content is written, then the static
+      // middleware below serves it.
+      const ensureIndex = devServerMiddleware(`${PLUGIN_NAME}-dev-index`, `${baseUrl}search`, (_req, _res, next) => {
+        devIndexWritten ??= writeDevIndex?.().catch((error: unknown) => {
+          devIndexWritten = undefined; // the next request tries again
+          throw error;
+        });
+        (devIndexWritten ?? Promise.resolve()).then(() => next(), next);
+      });
       return {
-        devServer: {static: [{directory: devDir, publicPath: `${baseUrl}search`, watch: false}]},
+        devServer: {...ensureIndex, static: [{directory: devDir, publicPath: `${baseUrl}search`, watch: false}]},
       } as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
 

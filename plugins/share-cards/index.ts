@@ -12,10 +12,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
-import {cardHash, renderCard, type CardInput} from './render';
+import type {CardInput} from './render';
 import {shareCardPath} from '../../src/lib/shareCards';
 import writeFileAtomic from 'write-file-atomic';
 import {runInWorker} from '../worker-thread';
+
+/**
+ * The renderer (satori, resvg and the fonts), loaded when a card is first needed, not with the config: the dev server
+ * renders no cards, and loading it took about 0.3 s of its start.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous lazy load, for the dev server's start
+const render = (): typeof import('./render') => require('./render');
 
 export type ShareCardStats = {cards: number; rendered: number; cached: number; ms: number};
 
@@ -26,7 +33,7 @@ export function shareCardCacheDir(siteDir: string): string {
 
 /** Where the cache keeps the card of this input (named by its content hash). */
 function cacheFileFor(input: CardInput, cacheDir: string): string {
-  return path.join(cacheDir, `${cardHash(input)}.png`);
+  return path.join(cacheDir, `${render().cardHash(input)}.png`);
 }
 
 /** One card the cache lacks: what to render and where the cache keeps it. */
@@ -72,7 +79,7 @@ export async function renderCardJobs(jobs: readonly CardJob[]): Promise<Prerende
     const {cacheFile} = job;
     try {
       // Replaced in one rename: an interrupted build never leaves a truncated card in the cache.
-      await writeFileAtomic(cacheFile, await renderCard(input));
+      await writeFileAtomic(cacheFile, await render().renderCard(input));
       rendered += 1;
     } catch {
       failed += 1;
@@ -145,7 +152,7 @@ export async function writeShareCards(options: {
       cached += 1;
     } catch {
       try {
-        png = await renderCard(input);
+        png = await render().renderCard(input);
       } catch (error) {
         throw new Error(`share cards: cannot render the card of ${post.metadata.source}: ${String(error)}`);
       }

@@ -43,8 +43,13 @@ describe('the build configuration', () => {
       const pipelines = remarkPipelines(configFor(nodeEnv));
       expect(pipelines.length).toBeGreaterThanOrEqual(6);
       for (const plugins of pipelines) {
-        const checks = plugins.filter((entry) => (entry as {name?: string}).name === 'remarkAsyncapiExamples');
-        expect(checks).toHaveLength(1);
+        const checks = plugins.filter(
+          (entry) => Array.isArray(entry) && (entry[0] as {name?: string}).name === 'remarkAsyncapiExamples',
+        ) as [unknown, {cacheDir?: string}][];
+        // Only the dev server remembers valid examples across starts; the build checks every one.
+        expect(checks.map(([, options]) => options.cacheDir)).toEqual([
+          nodeEnv === 'production' ? undefined : expect.stringMatching(/node_modules\/\.cache\/asyncapi-examples$/),
+        ]);
       }
     },
   );

@@ -18,7 +18,7 @@ import yaml from 'js-yaml';
 import {validateDocFrontMatter} from '@docusaurus/plugin-content-docs/lib/frontMatter.js';
 import {validateBlogPostFrontMatter} from '@docusaurus/plugin-content-blog/lib/frontMatter.js';
 import {checkFrontMatter} from '@site/plugins/front-matter-check';
-import {fencedBlocks} from '@site/plugins/markdown-sources';
+import {fencedBlocks} from '@site/plugins/static-diagrams/sources';
 import {SITE_REPO_BRANCH, SITE_REPO_URL} from '@site/src/data/site';
 
 const root = path.resolve(__dirname, '../..');

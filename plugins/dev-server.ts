@@ -1,0 +1,36 @@
+/**
+ * What the site's plugins share about the dev server (`docusaurus start`, `npm start`): whether they run in it, and how
+ * one of them answers requests there. The dev server does before its first page only what a page needs; work for
+ * other requests (the search index) waits for its first request, and what a build needs only (share cards, the
+ * feed, headers) stays in postBuild, which the dev server never runs.
+ */
+import type {IncomingMessage, ServerResponse} from 'node:http';
+
+/**
+ * Whether this process serves the site with the dev server. `docusaurus build` sets NODE_ENV to production before it
+ * loads the config; `docusaurus start` sets development.
+ */
+export function isDevServer(): boolean {
+  return process.env.NODE_ENV !== 'production';
+}
+
+export type DevMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+/**
+ * The part of a configureWebpack answer's `devServer` that puts `middleware` in front of the dev server's own (its static files included), for
+ * request paths under `path`. Docusaurus merges a plugin's `devServer` into its own with webpack-merge, which turns two
+ * `setupMiddlewares` functions into one that calls both with the same array and concatenates what they return; ours
+ * adds its entry to that array in place and returns nothing more (returning the array would list everything twice).
+ */
+export function devServerMiddleware(
+  name: string,
+  path: string,
+  middleware: DevMiddleware,
+): {setupMiddlewares: (middlewares: unknown[]) => unknown[]} {
+  return {
+    setupMiddlewares: (middlewares) => {
+      middlewares.unshift({name, path, middleware});
+      return [];
+    },
+  };
+}
