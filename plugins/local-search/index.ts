@@ -153,16 +153,33 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
 
     configureWebpack(_config, isServer) {
       if (!isDev || isServer || !local) return {};
-      // A request for an index file waits until the index of the current content is written, then the static
-      // middleware below serves it.
-      const ensureIndex = devServerMiddleware(`${PLUGIN_NAME}-dev-index`, `${baseUrl}search`, (_req, _res, next) => {
-        devIndexWritten ??= writeDevIndex?.().catch((error: unknown) => {
+      const writeIndex = (): Promise<void> => {
+        if (!writeDevIndex) return Promise.resolve(); // no content loaded yet: nothing to index
+        devIndexWritten ??= writeDevIndex().catch((error: unknown) => {
           devIndexWritten = undefined; // the next request tries again
           throw error;
         });
-        (devIndexWritten ?? Promise.resolve()).then(() => next(), next);
+        return devIndexWritten;
+      };
+      // A request for an index file waits until the index of the current content is written, then the static
+      // middleware below serves it.
+      const ensureIndex = devServerMiddleware(`${PLUGIN_NAME}-dev-index`, `${baseUrl}search`, (_req, _res, next) => {
+        writeIndex().then(() => next(), next);
       });
+      // The index is also written once the first compile is done (the first page is served by then), so a reader's
+      // first search does not wait several seconds for it; after an edit it is written again on the next request only.
+      let started = false;
+      const afterFirstCompile = {
+        apply(compiler: {hooks: {done: {tap(name: string, callback: () => void): void}}}) {
+          compiler.hooks.done.tap(`${PLUGIN_NAME}-dev-index`, () => {
+            if (started) return;
+            started = true;
+            writeIndex().catch((error: unknown) => console.error('[local-search] dev index:', error));
+          });
+        },
+      };
       return {
+        plugins: [afterFirstCompile],
         devServer: {...ensureIndex, static: [{directory: devDir, publicPath: `${baseUrl}search`, watch: false}]},
       } as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },

@@ -6,7 +6,7 @@ test('German pages on a phone: translated, and untranslated with its notice', as
   await gotoHydrated(page, '/de/docs/concepts/channel');
   await expect(page.locator('article')).toContainText('Kanal');
   await snapshotBothThemes(page, testInfo, 'i18n-de-channel');
-  await gotoHydrated(page, '/de/docs/guides/validate');
+  await gotoHydrated(page, '/de/docs/tools/generator/usage');
   await expect(page.getByTestId('translation-notice')).toBeVisible();
   const box = await page.getByTestId('translation-notice').boundingBox();
   // The notice fits the phone's width.

@@ -34,7 +34,7 @@ test('a translated Concepts page is German, offers English, and the English page
 test('an untranslated page says so in German, marks its English text and leads to the English page', async ({
   page,
 }, testInfo) => {
-  await gotoHydrated(page, '/de/docs/guides/validate');
+  await gotoHydrated(page, '/de/docs/tools/generator/usage');
   const notice = page.getByTestId('translation-notice');
   await expect(notice).toContainText('Diese Seite ist noch nicht übersetzt.');
   // It says what the text below is, and where the English site has it.
@@ -43,14 +43,14 @@ test('an untranslated page says so in German, marks its English text and leads t
   await expect(page.locator('[lang="en"] h1')).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
-    'https://www.asyncapi.com/docs/guides/validate',
+    'https://www.asyncapi.com/docs/tools/generator/usage',
   );
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
   // The select still names the current language; the English page offers no German one.
   await expect(select(page)).toHaveValue('de');
   await snapshotBothThemes(page, testInfo, 'i18n-de-untranslated');
   await notice.getByRole('link').click();
-  await expect(page).toHaveURL(/\/docs\/guides\/validate$/);
+  await expect(page).toHaveURL(/\/docs\/tools\/generator\/usage$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(select(page)).toHaveCount(0);
 });
