@@ -31,15 +31,43 @@ export const SPEC_VERSIONS = Object.keys(specs.schemas);
 const LATEST = SPEC_VERSIONS[SPEC_VERSIONS.length - 1];
 
 /**
- * Whether a fenced block is an AsyncAPI document to check: a `yaml`, `yml` or `json` block whose top level declares
- * `asyncapi`. Fragments (no top-level `asyncapi`) are not documents; a block whose meta has `invalid-example` shows a
- * deliberately broken document (its page says so) and is left alone.
+ * Whether a fenced block is an AsyncAPI example to check: a `yaml`, `yml` or `json` block whose top level declares
+ * `asyncapi`, or a YAML fragment of a document's root fields (`isAsyncapiFragment`); a block whose meta has
+ * `invalid-example` shows a deliberately broken document (its page says so) and is left alone.
  */
 export function isAsyncapiExample(lang: string | null | undefined, meta: string | null | undefined, source: string) {
   const isData = ['yaml', 'yml', 'json'].includes((lang ?? '').toLowerCase());
   const declaresAsyncapi =
     /^asyncapi\s*:/m.test(source) || /^\s*\{\s*"asyncapi"\s*:/.test(source) || /^\s{2}"asyncapi"\s*:/m.test(source);
-  return isData && declaresAsyncapi && !/\binvalid-example\b/.test(meta ?? '');
+  if (/\binvalid-example\b/.test(meta ?? '')) return false;
+  return isData && (declaresAsyncapi || isAsyncapiFragment(lang, source));
+}
+
+/** The top-level fields of a document a fragment may consist of: it is checked inside the smallest valid document. */
+export const FRAGMENT_FIELDS = ['servers', 'channels', 'operations', 'components'];
+
+/**
+ * A YAML block that is part of a document: no `asyncapi` of its own, and top-level keys that are all fields of the
+ * document's root (FRAGMENT_FIELDS). It is checked wrapped in the smallest valid document (`wrapFragment`), so a typo
+ * in it fails the build like one in a whole document. Other fragments (a lone Schema Object, a binding object, a
+ * message) have no single place in a document to put them without guessing, and are not checked.
+ */
+export function isAsyncapiFragment(lang: string | null | undefined, source: string): boolean {
+  if (!['yaml', 'yml'].includes((lang ?? '').toLowerCase())) return false;
+  const keys = [...source.matchAll(/^([^\s#-][^:\n]*?)\s*:/gm)].map((match) => match[1]!);
+  return keys.length > 0 && keys.every((key) => FRAGMENT_FIELDS.includes(key)) && !/^asyncapi\s*:/m.test(source);
+}
+
+/**
+ * The smallest valid documents around a fragment: 3.0.0, and 2.6.0 for the fragments of 2.x pages (a 2.x document
+ * needs `channels`, added when the fragment has none). A fragment passes when it is valid in one of them.
+ */
+export const FRAGMENT_WRAPPER = 'asyncapi: 3.0.0\ninfo:\n  title: Fragment\n  version: 1.0.0\n';
+const FRAGMENT_WRAPPER_2 = 'asyncapi: 2.6.0\ninfo:\n  title: Fragment\n  version: 1.0.0\n';
+export function wrapFragment(source: string, major: 2 | 3 = 3): {document: string; offset: number} {
+  const head =
+    major === 3 ? FRAGMENT_WRAPPER : `${FRAGMENT_WRAPPER_2}${/^channels\s*:/m.test(source) ? '' : 'channels: {}\n'}`;
+  return {document: `${head}${source}`, offset: head.split('\n').length - 1};
 }
 
 type Parsed = ReturnType<typeof parseWithPointers<unknown>>;
@@ -158,6 +186,18 @@ export function exampleHash(source: string): string {
   return createHash('sha256').update(source, 'utf8').digest('hex');
 }
 
+/** A fragment's problems at its own lines: none when it is valid inside one of the wrappers. */
+function checkFragment(source: string): ExampleProblem[] {
+  const [three, two] = ([3, 2] as const).map((major) => {
+    const {document, offset} = wrapFragment(source, major);
+    return checkNow(document).map(({line, message}) => ({line: Math.max(1, line - offset), message}));
+  }) as [ExampleProblem[], ExampleProblem[]];
+  if (three.length === 0 || two.length === 0) return [];
+  // Invalid in both: the problems of the version the fragment is written for (2.x servers have a `url`, 2.x channels
+  // `publish` and `subscribe`).
+  return /^\s+(url|publish|subscribe)\s*:/m.test(source) ? two : three;
+}
+
 /** The problems of an example, each found once per build: an example met again (the next locale) is looked up. */
 export function checkExample(source: string): ExampleProblem[] {
   const current = state();
@@ -165,7 +205,7 @@ export function checkExample(source: string): ExampleProblem[] {
   let problems = current.results.get(key);
   if (!problems) {
     const start = performance.now();
-    problems = checkNow(source);
+    problems = isAsyncapiFragment('yaml', source) ? checkFragment(source) : checkNow(source);
     current.ms += performance.now() - start;
     current.results.set(key, problems);
   }
