@@ -116,7 +116,10 @@ export function cannotBeAFile(decodedPath) {
   if (Buffer.byteLength(decodedPath) > MAX_PATH_BYTES) return true;
   const segments = decodedPath.split('/');
   if (segments.some((segment) => Buffer.byteLength(segment) > MAX_SEGMENT_BYTES)) return true;
-  return segments.length === 2 && HOST_CONFIG_FILES.has(segments[1]);
+  // The path as the file lookup will see it: repeated slashes and `.` segments gone (`//_headers`, `/./_headers`,
+  // `/_headers/` all name the same file; `..` never gets here, see isUnsafePath).
+  const named = path.posix.normalize(`/${decodedPath}`).split('/').filter(Boolean);
+  return named.length === 1 && HOST_CONFIG_FILES.has(named[0]);
 }
 
 function sendText(res, status, text, headers = {}) {

@@ -30,7 +30,21 @@ export type ExampleProblem = {line: number; message: string};
 export const SPEC_VERSIONS = Object.keys(specs.schemas);
 const LATEST = SPEC_VERSIONS[SPEC_VERSIONS.length - 1];
 
-export {isAsyncapiExample} from './detect';
+import {isAsyncapiFragment} from './detect';
+
+export {isAsyncapiExample, isAsyncapiFragment, FRAGMENT_FIELDS} from './detect';
+
+/**
+ * The smallest valid documents around a fragment: 3.0.0, and 2.6.0 for the fragments of 2.x pages (a 2.x document
+ * needs `channels`, added when the fragment has none). A fragment passes when it is valid in one of them.
+ */
+export const FRAGMENT_WRAPPER = 'asyncapi: 3.0.0\ninfo:\n  title: Fragment\n  version: 1.0.0\n';
+const FRAGMENT_WRAPPER_2 = 'asyncapi: 2.6.0\ninfo:\n  title: Fragment\n  version: 1.0.0\n';
+export function wrapFragment(source: string, major: 2 | 3 = 3): {document: string; offset: number} {
+  const head =
+    major === 3 ? FRAGMENT_WRAPPER : `${FRAGMENT_WRAPPER_2}${/^channels\s*:/m.test(source) ? '' : 'channels: {}\n'}`;
+  return {document: `${head}${source}`, offset: head.split('\n').length - 1};
+}
 
 type Parsed = ReturnType<typeof parseWithPointers<unknown>>;
 
@@ -148,6 +162,18 @@ export function exampleHash(source: string): string {
   return createHash('sha256').update(source, 'utf8').digest('hex');
 }
 
+/** A fragment's problems at its own lines: none when it is valid inside one of the wrappers. */
+function checkFragment(source: string): ExampleProblem[] {
+  const [three, two] = ([3, 2] as const).map((major) => {
+    const {document, offset} = wrapFragment(source, major);
+    return checkNow(document).map(({line, message}) => ({line: Math.max(1, line - offset), message}));
+  }) as [ExampleProblem[], ExampleProblem[]];
+  if (three.length === 0 || two.length === 0) return [];
+  // Invalid in both: the problems of the version the fragment is written for (2.x servers have a `url`, 2.x channels
+  // `publish` and `subscribe`).
+  return /^\s+(url|publish|subscribe)\s*:/m.test(source) ? two : three;
+}
+
 /** The problems of an example, each found once per build: an example met again (the next locale) is looked up. */
 export function checkExample(source: string): ExampleProblem[] {
   const current = state();
@@ -155,7 +181,7 @@ export function checkExample(source: string): ExampleProblem[] {
   let problems = current.results.get(key);
   if (!problems) {
     const start = performance.now();
-    problems = checkNow(source);
+    problems = isAsyncapiFragment('yaml', source) ? checkFragment(source) : checkNow(source);
     current.ms += performance.now() - start;
     current.results.set(key, problems);
   }

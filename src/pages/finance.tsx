@@ -53,7 +53,9 @@ export default function FinancePage(): React.JSX.Element {
                   contribution and every outgoing payment, so anyone can check how the budget is used.
                 </p>
               </div>
-              <aside className={styles.callout}>
+              {/* A call-out of this section, not a landmark: an aside inside main would be a complementary landmark
+                  that is not top level (axe landmark-complementary-is-top-level). */}
+              <div className={styles.callout}>
                 <Heading as="h3">Support AsyncAPI</Heading>
                 <p>
                   If AsyncAPI helps your team, a one-time or recurring contribution helps the community that maintains
@@ -62,7 +64,7 @@ export default function FinancePage(): React.JSX.Element {
                 <Link className="button button--primary" href={OPEN_COLLECTIVE_URL}>
                   Donate on Open Collective
                 </Link>
-              </aside>
+              </div>
             </section>
 
             <section aria-labelledby="spending">

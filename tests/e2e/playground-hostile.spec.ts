@@ -2,7 +2,10 @@
  * The playground under hostile input, in Chromium with the production headers (the preview server applies
  * build/_headers): a YAML "billion laughs" is refused at once with a clear message and the playground recovers;
  * pasted `$ref`s to other sites, this machine or files are reported at their lines and nothing is requested (a
- * loopback server counts the requests that reach it).
+ * loopback server counts the requests that reach it); a 4 KB document nested 2,000 levels deep and a 5 MB one stay
+ * in the editor, unchecked, with a clear message, and the next paste is checked as usual (the streetlights document
+ * has an apostrophe in its prose: it once hid the brackets after it from the depth check, and the editor's YAML parser
+ * overflowed on them).
  */
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -20,6 +23,18 @@ async function replaceDocument(page: Page, text: string): Promise<void> {
   await page.keyboard.insertText(text);
 }
 
+/** Pastes `text` over the whole document, as a reader pasting from the clipboard does (a paste event). */
+async function pasteDocument(page: Page, text: string): Promise<void> {
+  const editor = page.getByRole('textbox', {name: 'Streetlights AsyncAPI document (YAML)'});
+  await editor.focus();
+  await page.keyboard.press('Control+a');
+  await editor.evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    element.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data, bubbles: true, cancelable: true}));
+  }, text);
+}
+
 async function openPlayground(page: Page, baseURL: string | undefined): Promise<string[]> {
   const external = await stayOffline(page, new URL(baseURL!).origin);
   await page.goto('/docs/tutorials/streetlights-interactive');
@@ -28,7 +43,40 @@ async function openPlayground(page: Page, baseURL: string | undefined): Promise<
   return external;
 }
 
+/** The 4 KB document that overflowed the editor's YAML parser on the main thread. */
+const DEEP = `x-deep: ${'['.repeat(2000)}${']'.repeat(2000)}`;
+/** About 5 MB of ordinary YAML lines. */
+const FIVE_MB = `asyncapi: 3.0.0\n${Array.from({length: 80_000}, (_, i) => `x-pad-${i}: "${'y'.repeat(50)}"`).join('\n')}\n`;
+
 test.describe('the playground under hostile input', () => {
+  test('keeps the deep and the 5 MB documents in the editor, says why they are not checked, and takes the next paste', async ({
+    page,
+    baseURL,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const external = await openPlayground(page, baseURL);
+    const status = page.getByTestId('playground-status');
+    const editorText = page.locator('.asyncapi-playground-editor .cm-content');
+    // The deep one typed in (the browser's input events, which once reached the editor in parts), the 5 MB one pasted.
+    for (const [text, message, enter] of [
+      [DEEP, /nests more than 100 levels deep: the playground does not read it/, replaceDocument],
+      [FIVE_MB, /This document is 5\.\d MB: the playground checks documents up to 1\.0 MB/, pasteDocument],
+    ] as const) {
+      await enter(page, text);
+      await expect(status).toHaveText(message);
+      await expect(status).toHaveAttribute('data-state', 'unread');
+      // The text is in the editor (it scrolls to the end of a paste: its last line is shown), as plain text.
+      await expect(editorText).toContainText(text.trimEnd().slice(-40));
+      await expect(editorText.locator('[class*="tok-"]')).toHaveCount(0);
+      // The next paste is taken and checked as usual, highlighted again.
+      await enter(page, `${streetlightsInitialDocument}x-next: 1\n`);
+      await expectPlaygroundStatus(page, /Valid AsyncAPI 3\.1\.0 document/);
+      await expect(editorText).toContainText('x-next: 1');
+    }
+    expect(errors).toEqual([]);
+    expect(external).toEqual([]);
+  });
+
   test('refuses the billion laughs at once, and the reset document is checked again', async ({
     page,
     baseURL,

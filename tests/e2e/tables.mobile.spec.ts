@@ -26,6 +26,31 @@ test('every column of every table is in view on a phone', async ({page}, testInf
     axe: false,
     prepare: () => flag.scrollIntoViewIfNeeded(),
   });
+  // Issue 46: the command column breaks between words only (it read "async / api / config / versio / ns"): each word
+  // of a command is on one line, and the column is at least as wide as the longest word.
+  const broken = await page.locator('.table-scroll > table > tbody > tr > td:first-child code').evaluateAll((codes) =>
+    codes
+      .map((code) => {
+        const text = code.textContent ?? '';
+        const range = document.createRange();
+        const words: string[] = [];
+        let offset = 0;
+        for (const word of text.split(' ')) {
+          const node = code.firstChild?.nodeType === Node.TEXT_NODE ? code.firstChild : null;
+          // A word longer than a phone's column can hold (`--log-diagnostics,`, 18+ characters) may break.
+          if (node && word.length > 1 && word.length <= 16) {
+            range.setStart(node, offset);
+            range.setEnd(node, offset + word.length);
+            // A word on one line has one box (a word split across lines has two).
+            if (range.getClientRects().length > 1) words.push(word);
+          }
+          offset += word.length + 1;
+        }
+        return words.length ? `${text}: ${words.join(', ')}` : '';
+      })
+      .filter(Boolean),
+  );
+  expect(broken).toEqual([]);
   await page.goto('/docs/reference/bindings/kafka');
   await snapshotBothThemes(page, testInfo, 'tables-kafka', {
     axe: false,

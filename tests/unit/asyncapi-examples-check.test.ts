@@ -5,13 +5,21 @@
  * build with its file and line; what it reports, the full parser reports too, so it never stops the build on an
  * example the parser accepts; each distinct example is checked once per build.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'mdast';
 import {Parser, DiagnosticSeverity} from '@asyncapi/parser';
 import {AvroSchemaParser} from '@asyncapi/avro-schema-parser';
 import remarkAsyncapiExamples from '@site/plugins/asyncapi-examples';
-import {checkExample, checkStats, isAsyncapiExample, SPEC_VERSIONS} from '@site/plugins/asyncapi-examples/check';
-import {allExamples} from './lib/asyncapiExamples';
+import {
+  checkExample,
+  checkStats,
+  isAsyncapiExample,
+  isAsyncapiFragment,
+  SPEC_VERSIONS,
+} from '@site/plugins/asyncapi-examples/check';
+import {allExamples, contentMarkdownFiles, extractFragments} from './lib/asyncapiExamples';
+import {expandDirectives} from '@site/plugins/spec-reference/directives';
 
 const root = path.resolve(__dirname, '../..');
 const parser = new Parser({schemaParsers: [AvroSchemaParser()]});
@@ -70,6 +78,48 @@ const BROKEN: {name: string; source: string; line: number; message: RegExp}[] = 
   },
 ];
 
+describe('fragments (root fields only), checked inside the smallest valid document', () => {
+  const KAFKA_SERVER = [
+    'servers:',
+    '  local:',
+    '    host: localhost:9092',
+    '    protocol: kafka',
+    '    bindings:',
+    '      kafka:',
+    '        schemaRegistryUrl: http://localhost:8081',
+    '        schemaRegistryVendor: confluent',
+    '        bindingVersion: 0.5.0',
+    '',
+  ].join('\n');
+
+  it('tells a fragment of root fields from a document and from other fragments', () => {
+    expect(isAsyncapiFragment('yaml', KAFKA_SERVER)).toBe(true);
+    expect(isAsyncapiExample('yaml', '', KAFKA_SERVER)).toBe(true);
+    expect(isAsyncapiFragment('yaml', VALID)).toBe(false);
+    expect(isAsyncapiFragment('yaml', 'type: object\nproperties:\n  id:\n    type: string\n')).toBe(false);
+    expect(isAsyncapiFragment('json', '{"servers": {}}')).toBe(false);
+    expect(isAsyncapiExample('yaml', 'invalid-example', KAFKA_SERVER)).toBe(false);
+  });
+
+  it('accepts the Kafka server fragment of bindings-with-kafka.md, and fails a typo in it at its own line', () => {
+    expect(checkExample(KAFKA_SERVER)).toEqual([]);
+    const typo = KAFKA_SERVER.replace('schemaRegistryVendor', 'schemaRegistryVendr');
+    expect(checkExample(typo)).toContainEqual({line: 8, message: expect.stringMatching(/schemaRegistryVendr/)});
+    expect(checkExample(KAFKA_SERVER.replace('protocol: kafka', 'protocl: kafka'))).not.toEqual([]);
+  });
+
+  it("accepts every fragment of root fields in the site's Markdown, and the Kafka page has some", () => {
+    // Generated Reference pages are stubs: their fragments are in the expanded text, as the build sees it.
+    const fragments = contentMarkdownFiles(root).flatMap((file) =>
+      extractFragments(expandDirectives(fs.readFileSync(file, 'utf8'), file), path.relative(root, file)),
+    );
+    expect(fragments.length).toBeGreaterThan(50);
+    expect(fragments.some((f) => f.file === 'docs/tutorials/kafka/bindings-with-kafka.md')).toBe(true);
+    const problems = fragments.flatMap((f) => checkExample(f.source).map((p) => `${f.file}:${f.line + p.line}`));
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('checkExample', () => {
   it('finds nothing wrong with a valid document', () => {
     expect(checkExample(VALID)).toEqual([]);
@@ -110,7 +160,9 @@ describe('isAsyncapiExample', () => {
   it('takes YAML and JSON documents with a top-level asyncapi, not fragments or opted-out blocks', () => {
     expect(isAsyncapiExample('yaml', '', 'asyncapi: 3.0.0\n')).toBe(true);
     expect(isAsyncapiExample('json', 'title="x"', '{"asyncapi": "3.0.0"}')).toBe(true);
-    expect(isAsyncapiExample('yaml', '', 'channels: {}\n')).toBe(false);
+    // A fragment of root fields is checked inside a document; other fragments are not examples.
+    expect(isAsyncapiExample('yaml', '', 'channels: {}\n')).toBe(true);
+    expect(isAsyncapiExample('yaml', '', 'type: object\n')).toBe(false);
     expect(isAsyncapiExample('yaml', 'invalid-example', 'asyncapi: 9.9.9\n')).toBe(false);
     expect(isAsyncapiExample('bash', '', 'asyncapi: 3.0.0\n')).toBe(false);
   });
@@ -137,10 +189,10 @@ describe('the remark plugin', () => {
     expect(run).toThrow(/marks its block `invalid-example` after the language/);
   });
 
-  it('leaves valid examples, fragments and blocks marked invalid-example alone', () => {
+  it('leaves valid examples, fragments other than root fields and blocks marked invalid-example alone', () => {
     const run = () =>
       remarkAsyncapiExamples()(
-        tree(code(VALID, 3), code('channels: [', 20), code(BROKEN[0]!.source, 30, 'invalid-example')),
+        tree(code(VALID, 3), code('type: [', 20), code(BROKEN[0]!.source, 30, 'invalid-example')),
         file,
       );
     expect(run).not.toThrow();

@@ -8,6 +8,7 @@ import {
   buildIssueUrl,
   FEEDBACK_ENDPOINT,
   MAX_ISSUE_FEEDBACK_CHARS,
+  newSubmissionId,
 } from '@site/src/components/DocsFeedback/feedback';
 import {renderWithSite} from './render';
 
@@ -15,9 +16,15 @@ const PLACEHOLDER = 'Write your suggestions here';
 const originalFetch = globalThis.fetch;
 let fetchMock: jest.Mock;
 
-/** jsdom has no fetch Response; the component reads only the status. */
-function fakeResponse(status: number): Response {
-  return {status, ok: status >= 200 && status < 300, json: async () => ({message: 'x'})} as unknown as Response;
+/** jsdom has no fetch Response; the component reads the status and, for an error, the JSON body. */
+function fakeResponse(status: number, body: unknown = {message: 'x'}): Response {
+  return {status, ok: status >= 200 && status < 300, json: async () => body} as unknown as Response;
+}
+
+/** The id the form sent in its `n`th request. */
+function sentId(n: number): string {
+  const [, init] = fetchMock.mock.calls[n] as [string, RequestInit];
+  return (JSON.parse(init.body as string) as {id: string}).id;
 }
 
 function respondWith(status: number): void {
@@ -136,6 +143,50 @@ describe('DocsFeedback', () => {
     await user.click(screen.getByRole('button', {name: 'Try again'}));
     expect(textarea()).toHaveValue('Broken link in step 3');
     expect(textarea()).toHaveFocus();
+  });
+
+  it('says a submission the server kept (502 with saved: true and its id) was saved, not that it failed', async () => {
+    fetchMock.mockImplementation(async (_url: string, init: RequestInit) => {
+      const {id} = JSON.parse(init.body as string) as {id: string};
+      return fakeResponse(502, {message: 'saved … will not be lost', id, saved: true});
+    });
+    const {user, textarea} = setup();
+    await user.type(textarea(), 'Kept for later');
+    await user.click(screen.getByRole('button', {name: 'Send feedback'}));
+    expect(await screen.findByRole('heading', {name: 'Thank you: your feedback was saved'})).toHaveFocus();
+    expect(screen.getByText(/saved on our server and will be posted later/)).toBeInTheDocument();
+    expect(screen.queryByText('Oops! Something went wrong...')).toBeNull();
+    expect(screen.queryByRole('button', {name: 'Try again'})).toBeNull();
+  });
+
+  it('treats saved: true for another id as a failure', async () => {
+    fetchMock.mockResolvedValue(fakeResponse(502, {message: 'x', id: 'someone-else', saved: true}));
+    const {user, textarea} = setup();
+    await user.type(textarea(), 'x');
+    await user.click(screen.getByRole('button', {name: 'Send feedback'}));
+    expect(await screen.findByText('Oops! Something went wrong...')).toBeInTheDocument();
+  });
+
+  it('sends a UUID per submission, the same one on Try again, a new one once the text changes', async () => {
+    respondWith(500);
+    const {user, textarea} = setup();
+    await user.type(textarea(), 'Retry me');
+    await user.click(screen.getByRole('button', {name: 'Send feedback'}));
+    await user.click(await screen.findByRole('button', {name: 'Try again'}));
+    await user.click(screen.getByRole('button', {name: 'Send feedback'}));
+    await user.click(await screen.findByRole('button', {name: 'Try again'}));
+    await user.type(textarea(), ' (edited)');
+    await user.click(screen.getByRole('button', {name: 'Send feedback'}));
+    await screen.findByRole('button', {name: 'Try again'});
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(sentId(0)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(sentId(1)).toBe(sentId(0));
+    expect(sentId(2)).not.toBe(sentId(0));
+  });
+
+  it('makes a UUID without crypto.randomUUID (a page that is not a secure context)', () => {
+    const id = newSubmissionId({getRandomValues: (bytes: Uint8Array) => bytes.fill(0xff)} as unknown as Crypto);
+    expect(id).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
   });
 
   it.each([201, 204, 400, 429, 502])('treats status %d as a failure', async (status) => {

@@ -17,6 +17,19 @@ import {
 import {TOO_LARGE_MESSAGE} from '@site/src/components/AsyncApiPlayground/refusal';
 import {streetlightsLesson} from '@site/src/components/AsyncApiPlayground/lessons/streetlights';
 import {BILLION_LAUGHS} from './lib/hostileDocuments';
+import {
+  MAX_DOCUMENT_BYTES,
+  MAX_NESTING,
+  nestingDepth,
+  refuseInput,
+  refusalMessage,
+  utf8Length,
+} from '@site/src/components/AsyncApiPlayground/inputLimits';
+
+/** The 4 KB document that overflowed the editor's YAML parser on the main thread. */
+const DEEP = `x-deep: ${'['.repeat(2000)}${']'.repeat(2000)}`;
+/** About 5 MB of ordinary YAML lines. */
+const FIVE_MB = `asyncapi: 3.0.0\n${Array.from({length: 80_000}, (_, i) => `x-pad-${i}: "${'y'.repeat(50)}"`).join('\n')}\n`;
 
 // CodeMirror is browser-only: an editable textarea stands in for it.
 jest.mock('@site/src/components/AsyncApiPlayground/Editor', () => ({
@@ -65,7 +78,77 @@ beforeEach(() => {
   InProcessWorker.spawned = [];
 });
 
+describe('the input limits (checked before any parser reads the text)', () => {
+  it('refuses the 4 KB document of 2,000 nested brackets, and nesting by block items or flow maps', () => {
+    expect(DEEP.length).toBeLessThan(4_100);
+    expect(refuseInput(DEEP)).toEqual({reason: 'depth', depth: MAX_NESTING + 1});
+    expect(refuseInput(`x:\n${'- '.repeat(500)}a`)?.reason).toBe('depth');
+    expect(refuseInput(`x: ${'{a: '.repeat(500)}1${'}'.repeat(500)}`)?.reason).toBe('depth');
+  });
+
+  it("is not fooled by an apostrophe in prose (a city's lights) before the brackets", () => {
+    expect(refuseInput(`description: |\n  A city's lights.\n${DEEP}`)?.reason).toBe('depth');
+    expect(refuseInput(`title: It's ${'['.repeat(500)}`)?.reason).toBe('depth');
+    expect(refuseInput(`${streetlightsLesson.initialDocument}${DEEP}`)?.reason).toBe('depth');
+  });
+
+  it('reads every lesson document and real nesting, and ignores brackets in quotes and comments', () => {
+    expect(refuseInput(streetlightsLesson.initialDocument)).toBeNull();
+    expect(nestingDepth(streetlightsLesson.initialDocument)).toBeLessThan(20);
+    expect(refuseInput(`x: "${'['.repeat(5000)}"\ny: '${'{'.repeat(5000)}'\n# ${'['.repeat(5000)}\n`)).toBeNull();
+    expect(nestingDepth(`a: [[1, 2], [3]]\nb:\n  c:\n    - - d`)).toBe(4);
+  });
+
+  it('refuses a text over 1 MB, counting UTF-8 bytes, and says the size', () => {
+    expect(refuseInput(FIVE_MB)).toEqual({reason: 'size', bytes: utf8Length(FIVE_MB)});
+    expect(utf8Length('aé€😀')).toBe(Buffer.byteLength('aé€😀'));
+    const justOver = `x: "${'€'.repeat(MAX_DOCUMENT_BYTES / 3)}"`;
+    expect(justOver.length).toBeLessThan(MAX_DOCUMENT_BYTES);
+    expect(refuseInput(justOver)?.reason).toBe('size');
+    expect(refusalMessage({reason: 'size', bytes: 5_200_000})).toBe(
+      'This document is 5.2 MB: the playground checks documents up to 1.0 MB. The text stays in the editor, unchecked; shorten it or paste another document.',
+    );
+  });
+});
+
 describe('<AsyncApiPlayground> with a document it cannot check', () => {
+  it.each([
+    ['the deeply nested document', DEEP, /nests more than 100 levels deep/],
+    ['the 5 MB document', FIVE_MB, /This document is \d\.\d MB: the playground checks documents up to 1\.0 MB/],
+  ])('keeps %s in the editor, sends it to no parser, and checks the next one', async (_name, text, message) => {
+    const posted: string[] = [];
+    const validate = createWorkerValidator({
+      spawn: () => {
+        const worker = new InProcessWorker(() => false);
+        const post = worker.postMessage.bind(worker);
+        worker.postMessage = (request) => {
+          posted.push(request.source);
+          post(request);
+        };
+        return worker;
+      },
+    });
+    render(<AsyncApiPlayground lesson={streetlightsLesson} validate={validate} debounceMs={0} />);
+    await waitFor(() => expect(status()).toHaveTextContent('Valid AsyncAPI 3.1.0 document'), PARSE);
+    fireEvent.change(editor(), {target: {value: text}});
+    await waitFor(() => expect(status()).toHaveTextContent(message));
+    expect(status()).toHaveAttribute('data-state', 'unread');
+    expect(editor()).toHaveValue(text);
+    expect(screen.queryByTestId('playground-issues')).toBeNull();
+    expect(posted).not.toContain(text);
+    fireEvent.change(editor(), {target: {value: `${streetlightsLesson.initialDocument}x-next: 1\n`}});
+    await waitFor(() => expect(status()).toHaveTextContent('Valid AsyncAPI 3.1.0 document'), PARSE);
+  });
+
+  it('shows a progress indicator while the parser loads', async () => {
+    let answer: (summary: never) => void = () => {};
+    const validate = () => new Promise<never>((resolve) => (answer = resolve));
+    render(<AsyncApiPlayground lesson={streetlightsLesson} validate={validate} debounceMs={0} />);
+    await waitFor(() => expect(status()).toHaveTextContent('Loading the AsyncAPI parser…'));
+    expect(screen.getByRole('progressbar', {name: 'Loading the AsyncAPI parser…'})).toBeInTheDocument();
+    void answer;
+  });
+
   it('refuses the billion laughs at once, in place of the last result, and checks the reset document', async () => {
     const validate = createWorkerValidator({spawn: () => new InProcessWorker(() => false)});
     render(<AsyncApiPlayground lesson={streetlightsLesson} validate={validate} debounceMs={0} />);

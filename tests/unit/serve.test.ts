@@ -160,6 +160,11 @@ describe('scripts/serve.mjs', () => {
     ['the host configuration file _headers', '/_headers', 'not found (en)'],
     ['_headers percent-encoded', '/%5Fheaders', 'not found (en)'],
     ['the host configuration file _redirects', '/_redirects', 'not found (en)'],
+    ['_headers after two slashes', '//_headers', 'not found (en)'],
+    ['_headers after three slashes', '///_headers', 'not found (en)'],
+    ['_headers after a dot segment', '/./_headers', 'not found (en)'],
+    ['_headers after an encoded dot segment', '/%2e/_headers', 'not found (en)'],
+    ['_redirects with a trailing slash', '/_redirects/', 'not found (en)'],
   ])('answers %s with the 404 page, never a 500 or the file', async (_name, rawPath, text) => {
     const {status, body} = await raw(rawPath);
     expect(status).toBe(404);
@@ -202,7 +207,28 @@ describe('scripts/serve.mjs', () => {
       body: JSON.stringify({title: 'Feedback on /docs/concepts - now', feedback: 'Served 👍', website: ''}),
     });
     expect(ok.status).toBe(200);
-    expect(JSON.parse(readFileSync(inbox, 'utf8'))).toMatchObject({feedback: 'Served 👍', page: '/docs/concepts'});
+    expect(JSON.parse(readFileSync(inbox, 'utf8').split('\n')[0])).toMatchObject({
+      feedback: 'Served 👍',
+      page: '/docs/concepts',
+    });
+    // A retry of the same submission (the form sends its id again) is stored once and answered as the first one.
+    const retried = {title: 'Feedback on /docs - now', feedback: 'Sent twice', website: ''};
+    const id = '7d0f3c2a-5b1e-4f6a-9c8d-2e4b6a8c0f13';
+    const answers: {status: number; json: unknown}[] = [];
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: {'Content-Type': 'application/json'},
+        body: JSON.stringify({...retried, id}),
+      });
+      answers.push({status: response.status, json: (await response.json()) as unknown});
+    }
+    expect(answers).toEqual([
+      {status: 200, json: {message: 'ok', id}},
+      {status: 200, json: {message: 'ok', id}},
+    ]);
+    const lines = readFileSync(inbox, 'utf8').trim().split('\n');
+    expect(lines.filter((line) => line.includes('Sent twice'))).toHaveLength(1);
     const get405 = await fetch(url);
     expect(get405.status).toBe(405);
     expect(get405.headers.get('allow')).toBe('POST');

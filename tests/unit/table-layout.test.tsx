@@ -136,18 +136,15 @@ describe('tableLayout', () => {
     expect(tableLayout(headers(MAX_STACKED_COLUMNS + 1))).toEqual({});
   });
 
-  it("stacks by the width of the table's region, wider for many columns (custom.css)", () => {
+  it("stacks by the width of the table's region, below 42rem for any number of columns (custom.css)", () => {
     expect(css).toMatch(/\.table-scroll \{[^}]*container: table-region \/ inline-size;/);
     expect(css).toMatch(
       new RegExp(
         `@container table-region \\(max-width: 42rem\\) \\{\\s*\\.${STACKED_TABLE_CLASS} \\{\\s*--table-stacked: ;`,
       ),
     );
-    expect(css).toMatch(
-      new RegExp(
-        `@container table-region \\(max-width: 50rem\\) \\{\\s*\\.${MANY_COLUMNS_CLASS} \\{\\s*--table-stacked: ;`,
-      ),
-    );
+    // A desktop docs column (about 44rem at 1280 px) keeps five columns side by side (tables.spec.ts measures it).
+    expect(css).not.toMatch(new RegExp(`\\.${MANY_COLUMNS_CLASS} \\{\\s*--table-stacked: ;`));
   });
 
   it('has a label rule in custom.css for every column it labels', () => {

@@ -38,6 +38,8 @@ export function runsWithBlobs(env: Record<string, string | undefined>): boolean 
 
 const UNDELIVERED = 'undelivered/';
 const DELIVERED = 'delivered/';
+/** One small blob per kept id (`ids/<id>`), so a retried submission is found without listing the store. */
+const IDS = 'ids/';
 
 /**
  * The key of one submission: `undelivered/` for those GitHub did not take (to be posted again), `inbox/` for
@@ -68,9 +70,17 @@ export function blobsStore(
     async keep(entry) {
       const key = blobsKey(entry, entry.id || newId());
       // setJSON resolves only once Netlify answered 200 and throws otherwise, which is what `keep` promises.
-      await open(name).setJSON(key, entry, {
-        metadata: {receivedAt: entry.receivedAt, notDelivered: entry.notDelivered !== undefined},
-      });
+      const store = open(name);
+      const notDelivered = entry.notDelivered !== undefined;
+      await store.setJSON(key, entry, {metadata: {receivedAt: entry.receivedAt, notDelivered}});
+      // After the submission itself: a failure here loses nothing (a retry would only be kept a second time).
+      if (entry.id) await store.setJSON(`${IDS}${entry.id}`, {key, notDelivered});
+    },
+    async seen(id) {
+      const store = open(name);
+      if (!store.get) return undefined;
+      const marker = (await store.get(`${IDS}${id}`, {type: 'json'})) as {notDelivered?: boolean} | null;
+      return marker ? {notDelivered: marker.notDelivered === true} : undefined;
     },
     async pending() {
       const store = redelivery();

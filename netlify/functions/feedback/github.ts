@@ -1,7 +1,8 @@
 /**
  * The GitHub sink: creates a discussion with the GraphQL `createDiscussion` mutation, and lists a category's recent
  * discussions so a submission delivered again finds the discussion an earlier attempt made (./redeliver.ts). All
- * user text travels in GraphQL variables, never inside the query string.
+ * user text travels in GraphQL variables, never inside the query string. A redirect is never followed (it is a
+ * failure), and an answer is read only up to a bound (MAX_ANSWER_BYTES; MAX_PAGE_BYTES for a page of discussions).
  */
 import {formatSeconds} from './deadline';
 
@@ -49,6 +50,36 @@ export type DiscussionResult = {ok: true; url?: string} | {ok: false; reason: st
 
 export type DiscussionSummary = {url: string; title: string; body: string; createdAt: string};
 
+/**
+ * The most of an answer's body that is read (GitHub's real answers are a few kilobytes): a longer one (a 20 MB error
+ * page) is cut there and its connection closed, rather than read whole into memory.
+ */
+export const MAX_ANSWER_BYTES = 64 * 1024;
+/** The most of one page of listed discussions that is read (100 discussions of up to 10,000 characters each). */
+export const MAX_PAGE_BYTES = 8 * 1024 * 1024;
+
+/** The body of `response` as text, at most `limit` bytes of it (the rest is not downloaded). */
+export async function readLimited(
+  response: Response,
+  limit: number = MAX_ANSWER_BYTES,
+): Promise<{text: string; cut: boolean}> {
+  if (!response.body) return {text: '', cut: false};
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const {done, value} = await reader.read();
+    if (done) return {text: Buffer.concat(chunks).toString('utf8'), cut: false};
+    if (size + value.byteLength > limit) {
+      chunks.push(value.subarray(0, limit - size));
+      await reader.cancel().catch(() => {});
+      return {text: Buffer.concat(chunks).toString('utf8'), cut: true};
+    }
+    chunks.push(value);
+    size += value.byteLength;
+  }
+}
+
 type GraphQLAnswer<T> = {data?: T | null; errors?: Array<{message?: string}>; message?: string};
 
 /** One GraphQL request with a deadline. Never throws: every failure comes back as `{ok: false, reason}`. */
@@ -57,6 +88,7 @@ async function graphql<T>(
   query: string,
   variables: Record<string, unknown>,
   fetchImpl: typeof fetch,
+  maxBytes: number = MAX_ANSWER_BYTES,
 ): Promise<{ok: true; data: T} | {ok: false; reason: string}> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), settings.timeoutMs);
@@ -71,8 +103,19 @@ async function graphql<T>(
       },
       body: JSON.stringify({query, variables}),
       signal: controller.signal,
+      // A redirect is a failure, never followed: a 307 to another host once answered "ok" while GitHub got nothing.
+      redirect: 'manual',
     });
-    const text = await response.text();
+    if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+      await response.body?.cancel().catch(() => {});
+      const where = response.headers.get('location');
+      return {
+        ok: false,
+        reason: `GitHub answered with a redirect (HTTP ${response.status}${where ? ` to ${where}` : ''}), which is not followed`,
+      };
+    }
+    const {text, cut} = await readLimited(response, maxBytes);
+    if (cut && response.ok) return {ok: false, reason: `GitHub's answer is larger than ${maxBytes} bytes`};
     let answer: GraphQLAnswer<T> | undefined;
     try {
       answer = JSON.parse(text) as GraphQLAnswer<T>;
@@ -147,6 +190,7 @@ export async function recentDiscussions(
       RECENT_DISCUSSIONS_QUERY,
       {repositoryId: settings.repositoryId, categoryId: settings.categoryId, after},
       fetchImpl,
+      MAX_PAGE_BYTES,
     );
     if (!result.ok) return result;
     const connection: Connection | undefined = result.data.node?.discussions;

@@ -3,7 +3,10 @@
  * method, content type, rate limit, validation, honeypot, then one of the two sinks.
  *
  * Every accepted submission gets an id, which its answer, its kept copy and its GitHub discussion carry (so a later
- * delivery finds what an earlier one made: ./redeliver.ts). Every wait has a deadline well under the platform's
+ * delivery finds what an earlier one made: ./redeliver.ts). The id is the client's when it sends one (the form makes
+ * one per submission and sends it again on "Try again"): a submission whose id was seen before is answered as it was
+ * then and neither kept nor posted again (the answers of this process are remembered; the store is asked for the rest).
+ * An answer saying the submission was kept carries `saved: true`, so the form can say so instead of an error. Every wait has a deadline well under the platform's
  * (./deadline.ts). Public answers are generic: they name no setting and repeat nothing the client sent; the details
  * go to the log.
  */
@@ -63,11 +66,14 @@ export const CONTENT_TYPE_MESSAGE = 'The Content-Type must be application/json.'
 
 export type FeedbackHandler = (request: FeedbackRequest) => Promise<FeedbackResponse>;
 
+/** How many answers (by submission id) a handler remembers, so a retry in the same process is answered at once. */
+export const REMEMBERED_ANSWERS = 1000;
+
 export function jsonResponse(
   status: number,
   message: string,
   headers: Record<string, string> = {},
-  extra: {id?: string} = {},
+  extra: {id?: string; saved?: boolean} = {},
 ): FeedbackResponse {
   return {
     status,
@@ -83,6 +89,37 @@ export function createFeedbackHandler(options: FeedbackOptions = {}): FeedbackHa
   const limiter = createRateLimiter(parseRateLimit(env.FEEDBACK_RATE_LIMIT));
   const storeTimeoutMs = options.storeTimeoutMs ?? DEFAULT_STORE_TIMEOUT_MS;
   const newId = options.newId ?? randomUUID;
+  /** Answers by submission id (oldest first, at most REMEMBERED_ANSWERS), including those still being made. */
+  const answers = new Map<string, Promise<FeedbackResponse>>();
+
+  function remember(id: string, answer: Promise<FeedbackResponse>): Promise<FeedbackResponse> {
+    answers.set(id, answer);
+    if (answers.size > REMEMBERED_ANSWERS) answers.delete(answers.keys().next().value as string);
+    // A failure that kept nothing may be retried for real: forget it.
+    void answer.then((response) => {
+      if (response.status !== 200 && !(JSON.parse(response.body) as {saved?: boolean}).saved) answers.delete(id);
+    });
+    return answer;
+  }
+
+  /** The answer to a submission whose id the store kept before (a retry after a restart or on another instance). */
+  async function answerFromStore(id: string): Promise<FeedbackResponse | undefined> {
+    const store = storeFor();
+    if (!store.seen) return undefined;
+    try {
+      const seen = await withDeadline(store.seen(id), storeTimeoutMs, `looking up a submission in ${store.name}`);
+      if (!seen) return undefined;
+      return seen.notDelivered
+        ? jsonResponse(502, KEPT_MESSAGE, {}, {id, saved: true})
+        : jsonResponse(200, 'ok', {}, {id});
+    } catch (error) {
+      // Not knowing is no reason to refuse the submission: it is handled as a new one.
+      log(
+        `feedback: could not look up ${id} in ${store.name}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return undefined;
+    }
+  }
 
   function storeFor(): FeedbackStore {
     if (options.store) return options.store;
@@ -104,8 +141,7 @@ export function createFeedbackHandler(options: FeedbackOptions = {}): FeedbackHa
     }
   }
 
-  async function deliver(submission: FeedbackSubmission): Promise<FeedbackResponse> {
-    const id = newId();
+  async function deliver(submission: FeedbackSubmission, id: string): Promise<FeedbackResponse> {
     const entry = toInboxEntry(submission, now(), id);
     const token = env.GITHUB_TOKEN?.trim();
     if (token) {
@@ -120,7 +156,9 @@ export function createFeedbackHandler(options: FeedbackOptions = {}): FeedbackHa
         log(`feedback: GITHUB_TOKEN is set but ${what}`);
         // The submission is valid: keep it even though the service is misconfigured (redelivered once it is not).
         const kept = await keep({...entry, notDelivered: `misconfigured: ${what}`});
-        return jsonResponse(500, kept ? UNAVAILABLE_KEPT_MESSAGE : UNAVAILABLE_MESSAGE, {}, {id});
+        return kept
+          ? jsonResponse(500, UNAVAILABLE_KEPT_MESSAGE, {}, {id, saved: true})
+          : jsonResponse(500, UNAVAILABLE_MESSAGE, {}, {id});
       }
       const result = await createDiscussion(
         {
@@ -138,7 +176,9 @@ export function createFeedbackHandler(options: FeedbackOptions = {}): FeedbackHa
         // still have made the discussion (an answer after the deadline): the redelivery looks for its id first.
         log(`feedback: ${id}: ${result.reason}`);
         const kept = await keep({...entry, notDelivered: result.reason});
-        return jsonResponse(502, kept ? KEPT_MESSAGE : NOT_KEPT_MESSAGE, {}, {id});
+        return kept
+          ? jsonResponse(502, KEPT_MESSAGE, {}, {id, saved: true})
+          : jsonResponse(502, NOT_KEPT_MESSAGE, {}, {id});
       }
       return jsonResponse(200, 'ok', {}, {id});
     }
@@ -164,11 +204,16 @@ export function createFeedbackHandler(options: FeedbackOptions = {}): FeedbackHa
       return jsonResponse(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
     }
     const validation = validateFeedback(request.body);
-    if (validation.kind === 'spam') return jsonResponse(200, 'ok');
+    // The honeypot's answer looks like a real one, id included, so a bot cannot tell it was dropped.
+    if (validation.kind === 'spam') return jsonResponse(200, 'ok', {}, {id: validation.id ?? newId()});
     if (validation.kind === 'invalid') {
       if (validation.detail) log(`feedback: ${validation.status}: ${validation.detail}`);
       return jsonResponse(validation.status, validation.message);
     }
-    return deliver(validation.submission);
+    const {submission, id: clientId} = validation;
+    if (!clientId) return deliver(submission, newId());
+    const earlier = answers.get(clientId);
+    if (earlier) return earlier;
+    return remember(clientId, (async () => (await answerFromStore(clientId)) ?? deliver(submission, clientId))());
   };
 }

@@ -25,6 +25,11 @@ export type FeedbackStore = {
   readonly name: string;
   /** Keeps one submission durably; resolves only once it is safe, rejects when it could not be kept. */
   keep(entry: StoredFeedback): Promise<void>;
+  /**
+   * Whether a submission with this id was kept before, and whether it was kept for GitHub (`notDelivered`): a retry
+   * of the same submission (the client sends its id again) is then answered as the first one was, and not kept twice.
+   */
+  seen?(id: string): Promise<{notDelivered: boolean} | undefined>;
   /** The submissions kept for GitHub (`notDelivered`) and not delivered since, oldest first. */
   pending?(): Promise<PendingFeedback[]>;
   /** Records that a pending submission is now on GitHub, so it is never sent again. */
@@ -51,6 +56,11 @@ export function fileStore(file: string, log: (message: string) => void = () => {
   return {
     name: file,
     keep: (entry) => appendToInbox(file, entry),
+    async seen(id) {
+      const kept = await readJsonLines<StoredFeedback>(file);
+      const entry = kept.find((candidate) => candidate.id === id);
+      return entry ? {notDelivered: entry.notDelivered !== undefined} : undefined;
+    },
     async pending() {
       const skipped = (name: string) => (line: number) => log(`feedback: ${name} line ${line} is not JSON; skipped`);
       const delivered = new Set(

@@ -13,10 +13,21 @@ export const MAX_TITLE_CHARS = 256;
 /** Name of the honeypot field: people never see it, form-filling bots often do. */
 export const HONEYPOT_FIELD = 'website';
 
+/**
+ * A submission id made by the client (a UUID, `crypto.randomUUID()` in the form): the form sends the same id again
+ * when someone retries the same submission, and the handler stores each id once.
+ */
+const SUBMISSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The client's submission id, lower case, when `value` is one; undefined otherwise. */
+export function submissionId(value: unknown): string | undefined {
+  return typeof value === 'string' && SUBMISSION_ID.test(value) ? value.toLowerCase() : undefined;
+}
+
 export type Validation =
-  | {kind: 'valid'; submission: FeedbackSubmission}
-  /** The honeypot was filled in: answer as if all went well and drop the submission. */
-  | {kind: 'spam'}
+  | {kind: 'valid'; submission: FeedbackSubmission; id?: string}
+  /** The honeypot was filled in: answer as if all went well (with the client's id, if any) and drop the submission. */
+  | {kind: 'spam'; id?: string}
   | {kind: 'invalid'; status: 400 | 413; message: string; detail?: string};
 
 const TITLE_PAGE = /^Feedback on (\/\S{0,2047}) - /;
@@ -77,7 +88,14 @@ export function validateFeedback(raw: string): Validation {
   const body = data as Record<string, unknown>;
 
   const honeypot = body[HONEYPOT_FIELD];
-  if (honeypot !== undefined && honeypot !== null && honeypot !== '') return {kind: 'spam'};
+  if (honeypot !== undefined && honeypot !== null && honeypot !== '') {
+    const id = submissionId(body.id);
+    return id ? {kind: 'spam', id} : {kind: 'spam'};
+  }
+  if (body.id !== undefined && submissionId(body.id) === undefined) {
+    return invalid('The "id" field must be a UUID (for instance from crypto.randomUUID()).');
+  }
+  const id = submissionId(body.id);
 
   const {page} = body;
   if (body.title === undefined) return invalid('The "title" field is missing.');
@@ -112,7 +130,7 @@ export function validateFeedback(raw: string): Validation {
   }
 
   const pagePath = page ?? TITLE_PAGE.exec(title)?.[1];
-  return {kind: 'valid', submission: {title, feedback, ...(pagePath ? {page: pagePath} : {})}};
+  return {kind: 'valid', submission: {title, feedback, ...(pagePath ? {page: pagePath} : {})}, ...(id ? {id} : {})};
 }
 
 function describe(value: unknown): string {

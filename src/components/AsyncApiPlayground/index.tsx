@@ -10,12 +10,13 @@
  * and on a phone, where the playground starts a screen or more down the page, the page's first load does not
  * share the network and the processor with them.
  */
-import React, {Suspense, lazy, useCallback, useEffect, useId, useRef, useState} from 'react';
+import React, {Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
 import type {EditorHandle} from './Editor';
 import type {Issue, Lesson, Summary} from './summary';
 import {createWorkerValidator, type Validate} from './validator';
 import {DocumentTooLargeError, TOO_LARGE_MESSAGE} from './refusal';
+import {refuseInput, refusalMessage} from './inputLimits';
 import {HANGING_PROPERTY, hangingIndent} from './hangingIndent';
 import styles from './styles.module.css';
 import Heading from '@theme/Heading';
@@ -31,8 +32,14 @@ export type AsyncApiPlaygroundProps = {
   debounceMs?: number;
 };
 
-/** `refused`: the document is too large, or its aliases expand too far, to check here (./guards.ts, ./validator.ts). */
-type Status = 'loading' | 'checking' | 'ready' | 'failed' | 'refused';
+/**
+ * `refused`: the document is too large, or its aliases expand too far, to check here (./guards.ts, ./validator.ts).
+ * `unread`: the text is over the playground's input limits (./inputLimits.ts) and reaches no parser at all.
+ */
+type Status = 'loading' | 'checking' | 'ready' | 'failed' | 'refused' | 'unread';
+
+/** Said while the parser (about 400 KB gzipped) loads, next to a progress indicator. */
+export const LOADING_MESSAGE = 'Loading the AsyncAPI parser…';
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -41,7 +48,7 @@ function plural(count: number, one: string, many: string): string {
 function statusText(status: Status, summary: Summary | null): string {
   if (status === 'failed') return 'The parser could not be loaded. Reload the page to try again.';
   if (status === 'refused') return TOO_LARGE_MESSAGE;
-  if (!summary) return status === 'checking' ? 'Checking…' : 'Loading the AsyncAPI parser…';
+  if (!summary) return status === 'checking' ? 'Checking…' : LOADING_MESSAGE;
   const errors = summary.issues.filter((issue) => issue.severity === 'error').length;
   const warnings = summary.issues.filter((issue) => issue.severity === 'warning').length;
   if (errors > 0)
@@ -148,6 +155,8 @@ export default function AsyncApiPlayground({
   const near = useNearViewport(section);
   const [focused, setFocused] = useState(false);
   const active = near || focused;
+  // Over the input limits: the text stays in the editor and goes to no parser (the worker is not even asked).
+  const refusal = useMemo(() => refuseInput(source), [source]);
 
   useEffect(() => {
     if (!active) return;
@@ -159,6 +168,7 @@ export default function AsyncApiPlayground({
     if (!mounted || !validator.current) return undefined;
     const check = validator.current;
     const current = (run.current += 1);
+    if (refusal) return undefined; // `run` moved on: an answer still coming for an earlier text is dropped
     const timer = setTimeout(
       () => {
         setStatus((previous) => (previous === 'loading' ? previous : 'checking'));
@@ -230,15 +240,25 @@ export default function AsyncApiPlayground({
             role="status"
             className={clsx(
               styles.status,
-              status === 'refused' && styles.statusInvalid,
+              (status === 'refused' || refusal) && styles.statusInvalid,
               summary && (summary.valid ? styles.statusValid : styles.statusInvalid),
             )}
             data-testid="playground-status"
-            data-state={status}>
-            {status === 'checking' && summary ? 'Checking… ' : ''}
-            {statusText(status, summary)}
+            data-state={refusal ? 'unread' : status}>
+            {refusal ? (
+              refusalMessage(refusal)
+            ) : (
+              <>
+                {status === 'checking' && summary ? 'Checking… ' : ''}
+                {statusText(status, summary)}
+              </>
+            )}
           </p>
-          {summary && summary.issues.length > 0 && (
+          {!refusal && !summary && status === 'loading' && (
+            // Indeterminate: the parser loads inside the worker, whose download the page cannot measure.
+            <progress className={styles.progress} aria-label={LOADING_MESSAGE} data-testid="playground-progress" />
+          )}
+          {!refusal && summary && summary.issues.length > 0 && (
             <ul className={styles.issues} aria-label="Problems" data-testid="playground-issues">
               {summary.issues.map((issue, i) => (
                 <IssueItem key={`${issue.path}-${issue.line}-${i}`} issue={issue} onGoTo={goToLine} />
@@ -279,7 +299,7 @@ export default function AsyncApiPlayground({
           )}
           {lastValid && (
             <>
-              {((summary && !summary.valid) || status === 'refused') && (
+              {((summary && !summary.valid) || status === 'refused' || refusal) && (
                 <p className={styles.none}>Steps and definitions below are from the last valid version.</p>
               )}
               <Definitions summary={lastValid} />

@@ -12,15 +12,38 @@ export const NEW_ISSUE_URL = `${SITE_REPO_URL}/issues/new`;
 /** Longest feedback quoted in the issue link, so the URL stays well below what browsers and GitHub accept. */
 export const MAX_ISSUE_FEEDBACK_CHARS = 4000;
 
-export type FeedbackPayload = {title: string; feedback: string; website: string};
+/** `id` names the submission: made once per submission and sent again on a retry, so the server stores it once. */
+export type FeedbackPayload = {title: string; feedback: string; website: string; id: string};
+
+/** What came of a submission: posted, saved by the server for later (GitHub failed), or not taken at all. */
+export type SendResult = 'sent' | 'saved' | 'failed';
+
+/** A new submission id: a random UUID (crypto.randomUUID where the page has it, else from getRandomValues). */
+export function newSubmissionId(cryptoImpl: Crypto | undefined = globalThis.crypto): string {
+  if (typeof cryptoImpl?.randomUUID === 'function') return cryptoImpl.randomUUID();
+  // randomUUID exists only in secure contexts; getRandomValues everywhere (a UUID version 4 from 16 random bytes).
+  const bytes = new Uint8Array(16);
+  if (cryptoImpl?.getRandomValues) cryptoImpl.getRandomValues(bytes);
+  else for (let i = 0; i < 16; i += 1) bytes[i] = Math.floor(Math.random() * 256);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 /** The submission title, as the function and the GitHub discussion show it. */
 export function buildFeedbackTitle(pathname: string, date: Date): string {
   return `Feedback on ${pathname} - ${date.toUTCString()}`;
 }
 
-export function buildFeedbackPayload(pathname: string, feedback: string, website: string, date: Date): FeedbackPayload {
-  return {title: buildFeedbackTitle(pathname, date), feedback, website};
+export function buildFeedbackPayload(
+  pathname: string,
+  feedback: string,
+  website: string,
+  date: Date,
+  id: string,
+): FeedbackPayload {
+  return {title: buildFeedbackTitle(pathname, date), feedback, website, id};
 }
 
 /**
@@ -39,14 +62,15 @@ export function buildIssueUrl(pathname: string, feedback: string): string {
 }
 
 /**
- * Sends the feedback. Only the HTTP status matters: true for 200, false for any other status or when the
+ * Sends the feedback: 'sent' for 200; 'saved' when the server answers that it kept the submission though it could not
+ * post it (an error status with `saved: true` and this submission's id); 'failed' for anything else, or when the
  * request fails (offline, aborted, blocked).
  */
 export async function sendFeedback(
   payload: FeedbackPayload,
   fetchImpl: typeof fetch = fetch,
   signal?: AbortSignal,
-): Promise<boolean> {
+): Promise<SendResult> {
   try {
     const response = await fetchImpl(FEEDBACK_ENDPOINT, {
       method: 'POST',
@@ -54,8 +78,11 @@ export async function sendFeedback(
       body: JSON.stringify(payload),
       signal,
     });
-    return response.status === 200;
+    if (response.status === 200) return 'sent';
+    if (response.status < 500) return 'failed';
+    const answer = (await response.json().catch(() => null)) as {saved?: unknown; id?: unknown} | null;
+    return answer?.saved === true && answer.id === payload.id ? 'saved' : 'failed';
   } catch {
-    return false;
+    return 'failed';
   }
 }

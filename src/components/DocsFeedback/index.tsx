@@ -1,7 +1,7 @@
 import React, {useEffect, useId, useRef, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
-import {buildFeedbackPayload, buildIssueUrl, FOLLOW_URL, sendFeedback} from './feedback';
+import {buildFeedbackPayload, buildIssueUrl, FOLLOW_URL, newSubmissionId, sendFeedback} from './feedback';
 import styles from './styles.module.css';
 import Heading from '@theme/Heading';
 import SectionHeading from '@site/src/components/SectionHeading';
@@ -10,11 +10,13 @@ import Link from '@docusaurus/Link';
 /** The form takes no props: it reads the page path from the router. */
 export type DocsFeedbackProps = Record<string, never>;
 
-type Status = 'idle' | 'sending' | 'success' | 'error';
+type Status = 'idle' | 'sending' | 'success' | 'saved' | 'error';
 
 /**
- * The feedback box at the bottom of docs pages. Idle, then sending, then a thank-you panel (HTTP 200) or an
- * error panel (anything else) that keeps the typed text and offers a prefilled GitHub issue instead.
+ * The feedback box at the bottom of docs pages. Idle, then sending, then a thank-you panel (HTTP 200), a saved panel
+ * (the server kept it but could not post it yet: it will not be lost) or an error panel (anything else) that keeps the
+ * typed text and offers a prefilled GitHub issue instead. Each submission has an id, made when it is first sent and
+ * sent again by "Try again" while the text is unchanged, so the server stores a retried submission once.
  * It goes back to idle, empty, when the route changes.
  */
 export default function DocsFeedback(): React.JSX.Element {
@@ -22,6 +24,8 @@ export default function DocsFeedback(): React.JSX.Element {
   const [status, setStatus] = useState<Status>('idle');
   const [feedback, setFeedback] = useState('');
   const [honeypot, setHoneypot] = useState('');
+  // The id of the submission being sent or retried; a new one once the text changes.
+  const submissionId = useRef<string | null>(null);
   // Each request gets a number; an answer that arrives after the route changed (or a newer request) is ignored.
   const requestId = useRef(0);
   const controller = useRef<AbortController | null>(null);
@@ -39,6 +43,7 @@ export default function DocsFeedback(): React.JSX.Element {
     setStatus('idle');
     setFeedback('');
     setHoneypot('');
+    submissionId.current = null;
   }, [pathname]);
 
   useEffect(() => () => controller.current?.abort(), []);
@@ -57,14 +62,15 @@ export default function DocsFeedback(): React.JSX.Element {
     controller.current?.abort();
     controller.current = new AbortController();
     setStatus('sending');
-    const ok = await sendFeedback(
-      buildFeedbackPayload(pathname, feedback, honeypot, new Date()),
+    submissionId.current ??= newSubmissionId();
+    const result = await sendFeedback(
+      buildFeedbackPayload(pathname, feedback, honeypot, new Date(), submissionId.current),
       undefined,
       controller.current.signal,
     );
     if (current !== requestId.current) return;
     moveFocus.current = 'panel';
-    setStatus(ok ? 'success' : 'error');
+    setStatus(result === 'sent' ? 'success' : result === 'saved' ? 'saved' : 'error');
   }
 
   function tryAgain(): void {
@@ -98,6 +104,20 @@ export default function DocsFeedback(): React.JSX.Element {
             <Link className="button button--primary" href={FOLLOW_URL} target="_blank" rel="noopener noreferrer">
               {translate({id: 'docsFeedback.success.follow', message: 'Follow on GitHub'})}
             </Link>
+          </div>
+        )}
+        {status === 'saved' && (
+          <div className={styles.panel} data-state="saved">
+            <Heading as="h3" ref={panelHeading} tabIndex={-1} className={styles.panelTitle}>
+              {translate({id: 'docsFeedback.saved.title', message: 'Thank you: your feedback was saved'})}
+            </Heading>
+            <p className={styles.panelText}>
+              {translate({
+                id: 'docsFeedback.saved.text',
+                message:
+                  'It could not be posted to GitHub right now, but it is saved on our server and will be posted later. There is nothing more to do.',
+              })}
+            </p>
           </div>
         )}
         {status === 'error' && (
@@ -138,7 +158,10 @@ export default function DocsFeedback(): React.JSX.Element {
             rows={4}
             placeholder={translate({id: 'docsFeedback.placeholder', message: 'Write your suggestions here'})}
             value={feedback}
-            onChange={(event) => setFeedback(event.target.value)}
+            onChange={(event) => {
+              setFeedback(event.target.value);
+              submissionId.current = null;
+            }}
           />
           {/* Honeypot: hidden from people and assistive technology; bots that fill every field give themselves away. */}
           <div className={styles.honeypot} aria-hidden="true">

@@ -51,7 +51,11 @@ export default function TranslationNotice({className}: TranslationNoticeProps): 
   const notice = noticeText(status);
   if (!notice) return null;
   return (
-    <aside className={clsx('alert alert--info', styles.notice, className)} data-testid="translation-notice">
+    // Named, so that it is not a second unnamed complementary landmark beside the docs sidebar (axe landmark-unique).
+    <aside
+      aria-label={translate({id: 'translationNotice.label', message: 'About this translation'})}
+      className={clsx('alert alert--info', styles.notice, className)}
+      data-testid="translation-notice">
       <span>{notice.text}</span>{' '}
       {/* Each locale is its own build: the English page is a full page load, not a client-side route. */}
       {/* eslint-disable-next-line @docusaurus/no-html-links */}

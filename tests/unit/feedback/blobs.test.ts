@@ -130,7 +130,7 @@ describe('Netlify Blobs feedback store', () => {
       const {call, inbox, connected} = onNetlify(GITHUB_ENV(), {openBlobsStore: fake.open, githubTimeoutMs: 300});
       const result = await call();
       expect(result.statusCode).toBe(502);
-      expect(result.json).toEqual({message: KEPT_MESSAGE, id: expect.any(String)});
+      expect(result.json).toEqual({message: KEPT_MESSAGE, id: expect.any(String), saved: true});
       expect(result.body).not.toMatch(/credentials|html|Unicorn|HTTP/i);
       // The event's context was connected (headers lower-cased, as connectLambda reads them) ...
       expect(connected).toEqual([
@@ -170,8 +170,9 @@ describe('Netlify Blobs feedback store', () => {
     const {call, inbox} = onNetlify({FEEDBACK_RATE_LIMIT: '1000'}, {openBlobsStore: fake.open});
     const results = await Promise.all(Array.from({length: 5}, () => call()));
     expect(results.map((result) => result.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    expect(fake.blobs.size).toBe(5);
-    for (const key of fake.blobs.keys()) expect(key).toMatch(/^inbox\//);
+    // Each submission, and a marker of its id (so a retry of it is found).
+    expect(fake.blobs.size).toBe(10);
+    for (const key of fake.blobs.keys()) expect(key).toMatch(/^(inbox|ids)\//);
     expect(existsSync(inbox)).toBe(false);
   });
 
@@ -264,8 +265,10 @@ describe('Netlify Blobs feedback store', () => {
         blobs: context,
       });
       expect(result.statusCode).toBe(502);
-      expect(JSON.parse(result.body)).toEqual({message: KEPT_MESSAGE, id: expect.any(String)});
-      expect(puts).toHaveLength(1);
+      expect(JSON.parse(result.body)).toEqual({message: KEPT_MESSAGE, id: expect.any(String), saved: true});
+      // The submission, then the marker of its id (so a retry of it is found).
+      expect(puts).toHaveLength(2);
+      expect(puts[1].url).toMatch(/^\/site-1\/site:feedback\/ids\/[0-9a-f-]{36}$/);
       expect(puts[0]).toMatchObject({
         method: 'PUT',
         authorization: 'Bearer blobs-token',
@@ -293,6 +296,7 @@ describe('blobsStore', () => {
     await store.keep({id: '', receivedAt: '2026-11-22T18:00:01.000Z', title: 't', feedback: 'f'});
     expect([...fake.blobs.keys()]).toEqual([
       'inbox/2026-11-22T18:00:00.000Z-sub-1',
+      'ids/sub-1',
       'inbox/2026-11-22T18:00:01.000Z-fixed-id',
     ]);
     expect(store.name).toBe('Netlify Blobs store "feedback"');

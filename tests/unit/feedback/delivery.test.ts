@@ -275,7 +275,12 @@ describe('delivered once', () => {
       log: () => {},
     });
     expect(report).toEqual({pending: 1, posted: 1, found: 0, failed: []});
-    expect([...blobs.keys()].sort()).toEqual([`delivered/${receivedAt}-c1`, `inbox/${receivedAt}-c2`]);
+    expect([...blobs.keys()].sort()).toEqual([
+      `delivered/${receivedAt}-c1`,
+      'ids/c1',
+      'ids/c2',
+      `inbox/${receivedAt}-c2`,
+    ]);
     expect(blobs.get(`delivered/${receivedAt}-c1`)).toMatchObject({id: 'c1', url: expect.stringMatching(/^https:/)});
   });
 });

@@ -133,7 +133,7 @@ describe('feedback function with GITHUB_TOKEN', () => {
     const result = await call({body: VALID});
     expect(Date.now() - started).toBeLessThan(1_500);
     expect(result.statusCode).toBe(502);
-    expect(result.json).toEqual({message: KEPT_MESSAGE, id: expect.any(String)});
+    expect(result.json).toEqual({message: KEPT_MESSAGE, id: expect.any(String), saved: true});
     // Nothing GitHub said reaches the public answer ...
     expect(result.body).not.toMatch(/credentials|html|Unicorn|GraphQL|HTTP|R_repo/i);
     // ... it is in the log and next to the kept submission.

@@ -140,12 +140,19 @@ describe('feedback function: request checks', () => {
 });
 
 describe('feedback function: spam defences', () => {
-  it('answers 200 to a filled honeypot and drops the submission', async () => {
+  it('answers 200 to a filled honeypot, with an id like a real answer, and drops the submission', async () => {
     const {call, inbox} = netlify();
+    const real = await call({body: VALID});
     const result = await call({body: {...VALID, website: 'https://spam.example'}});
     expect(result.statusCode).toBe(200);
-    expect(result.json).toEqual({message: 'ok'});
-    expect(existsSync(inbox)).toBe(false);
+    expect(result.json).toEqual({message: 'ok', id: expect.stringMatching(/^[0-9a-f-]{36}$/)});
+    // The same shape and headers as a real answer: a bot cannot tell it was dropped.
+    expect(Object.keys(result.json).sort()).toEqual(Object.keys(real.json).sort());
+    expect(result.headers).toEqual(real.headers);
+    // A client id is given back as it would be for a real submission.
+    const id = '0b6c6a4e-2f4e-4c43-9d0e-6a1f3b9c2d11';
+    expect((await call({body: {...VALID, id, website: 'x'}})).json).toEqual({message: 'ok', id});
+    expect(readFileSync(inbox, 'utf8').trim().split('\n')).toHaveLength(1);
   });
 
   it('accepts at most 5 links and explains the rejection', async () => {

@@ -1,7 +1,7 @@
 /**
  * Finds the AsyncAPI documents shown in Markdown: fenced `yaml`, `yml` or `json` blocks whose top level
  * declares `asyncapi`. Fragments (blocks without a top-level `asyncapi` key) are not documents and are
- * not collected; a block can opt out explicitly with the meta word `invalid-example` when a page shows a
+ * not collected here (the build checks those made of root fields wrapped in a document: extractFragments); a block can opt out explicitly with the meta word `invalid-example` when a page shows a
  * deliberately broken document (the page must say so in its text).
  */
 import fs from 'node:fs';
@@ -13,7 +13,7 @@ import {
   type FencedBlock,
 } from '../../../plugins/static-diagrams/sources';
 import {expandDirectives} from '../../../plugins/spec-reference/directives';
-import {isAsyncapiExample} from '../../../plugins/asyncapi-examples/check';
+import {isAsyncapiExample, isAsyncapiFragment} from '../../../plugins/asyncapi-examples/check';
 
 export {contentMarkdownFiles, fencedBlocks, markdownFiles, type FencedBlock};
 
@@ -22,7 +22,14 @@ export type Example = {file: string; line: number; lang: string; source: string}
 export function extractExamples(markdown: string, file: string): Example[] {
   // The build checks the same blocks (plugins/asyncapi-examples): one rule for what counts as a document.
   return fencedBlocks(markdown)
-    .filter(({lang, meta, source}) => isAsyncapiExample(lang, meta, source))
+    .filter(({lang, meta, source}) => isAsyncapiExample(lang, meta, source) && !isAsyncapiFragment(lang, source))
+    .map(({line, lang, source}) => ({file, line, lang, source}));
+}
+
+/** The YAML fragments of documents (only root fields: servers, channels, …) the build checks wrapped in a document. */
+export function extractFragments(markdown: string, file: string): Example[] {
+  return fencedBlocks(markdown)
+    .filter(({lang, meta, source}) => isAsyncapiExample(lang, meta, source) && isAsyncapiFragment(lang, source))
     .map(({line, lang, source}) => ({file, line, lang, source}));
 }
 
