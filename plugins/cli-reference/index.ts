@@ -88,11 +88,15 @@ const strong = (value: string): PhrasingContent => ({type: 'strong', children: [
 const cell = (children: PhrasingContent[]): TableCell => ({type: 'tableCell', children});
 const row = (cells: PhrasingContent[][]): TableRow => ({type: 'tableRow', children: cells.map(cell)});
 
-function table(header: string[], rows: PhrasingContent[][][]): Table {
+/** The class of the index table of commands (src/css/cli-reference.css: its commands break between words only). */
+export const COMMAND_INDEX_CLASS = 'cli-command-index';
+
+function table(header: string[], rows: PhrasingContent[][][], className?: string): Table {
   return {
     type: 'table',
     align: header.map(() => null),
     children: [row(header.map((h) => [text(h)])), ...rows.map(row)],
+    ...(className ? {data: {hProperties: {className: [className]}}} : {}),
   };
 }
 
@@ -163,6 +167,7 @@ export function renderCliReference(manifest: CliManifest = CLI_MANIFEST): RootCo
       [{type: 'link', url: `#${commandAnchor(command.id)}`, children: [code(commandLine(command.id))]}],
       [text(command.description.split('\n')[0] ?? '')],
     ]),
+    COMMAND_INDEX_CLASS,
   );
   return [
     {

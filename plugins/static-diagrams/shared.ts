@@ -9,6 +9,12 @@ import {fencedBlocks} from './sources';
 /** Where the rendered SVG files live (served at /img/diagrams/). */
 export const DIAGRAM_DIR = 'static/img/diagrams';
 export const DIAGRAM_THEMES = ['light', 'dark'] as const;
+/**
+ * The font size of a diagram's labels in its SVG (px). StaticDiagram never shows a diagram below 80 % of its size, so
+ * labels read at 12 px or more.
+ */
+export const DIAGRAM_FONT_SIZE = 15;
+
 export type DiagramTheme = (typeof DIAGRAM_THEMES)[number];
 
 export type MermaidBlock = {source: string; line: number};
@@ -48,7 +54,8 @@ export function svgSize(svg: string): {width: number; height: number} | undefine
 
 /**
  * Mermaid settings per theme: the site's page background behind edge labels, SVG text labels (an image cannot
- * use HTML labels reliably) and a font stack whose metrics match on every system (Liberation Sans = Arial).
+ * use HTML labels reliably), a font stack whose metrics match on every system (Liberation Sans = Arial) and, in the
+ * dark theme, groups drawn in the site's colours.
  */
 export function mermaidConfig(theme: DiagramTheme): Record<string, unknown> {
   const dark = theme === 'dark';
@@ -64,9 +71,12 @@ export function mermaidConfig(theme: DiagramTheme): Record<string, unknown> {
     er: {useMaxWidth: false},
     themeVariables: {
       fontFamily: '"Liberation Sans", Arial, Helvetica, sans-serif',
-      fontSize: '15px',
+      fontSize: `${DIAGRAM_FONT_SIZE}px`,
       background: dark ? '#110e1f' : '#ffffff',
       edgeLabelBackground: dark ? '#110e1f' : '#ffffff',
+      // A group (a server around its channels) in the dark theme: the site's violet surface with a light violet
+      // border, not Mermaid's dark grey, which barely stands out from the page's navy.
+      ...(dark ? {clusterBkg: '#262045', clusterBorder: '#b2a2ff'} : {}),
     },
   };
 }

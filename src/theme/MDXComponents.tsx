@@ -19,6 +19,8 @@ import CodeBlock from '@theme/CodeBlock';
 import CodeInline from '@theme/CodeInline';
 import TableRegion from '@site/src/components/TableRegion';
 import {breakableParts, tableLayout} from '@site/src/lib/tableLayout';
+// The CLI reference's index of commands (plugins/cli-reference): commands break between words only.
+import '@site/src/css/cli-reference.css';
 
 type WithChildren = {children?: ReactNode};
 
