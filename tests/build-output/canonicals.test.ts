@@ -45,3 +45,42 @@ describe('the redirect pages', () => {
     expect(canonicals(readBuilt(targetFile!))).toEqual([canonical]);
   });
 });
+
+/**
+ * The address the host serves a file at (Netlify, and scripts/serve.mjs like it): `x.html` at `/x`, a folder's
+ * `index.html` (with no `x.html` beside it) at `/x/`; the other form is a redirect.
+ */
+function servedAddress(url: string): boolean {
+  const pathname = new URL(url).pathname;
+  if (pathname === '/') return fs.existsSync(path.join(BUILD, 'index.html'));
+  if (pathname.endsWith('/'))
+    return (
+      fs.existsSync(path.join(BUILD, pathname, 'index.html')) &&
+      !fs.existsSync(path.join(BUILD, `${pathname.slice(0, -1)}.html`))
+    );
+  return fs.existsSync(path.join(BUILD, `${pathname}.html`));
+}
+
+describe('canonical URLs are the addresses served', () => {
+  const sitemapUrls = ['sitemap.xml', 'de/sitemap.xml'].flatMap((file) =>
+    [...readBuilt(file).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!),
+  );
+
+  it('the German home page is /de/ in its canonical, its hreflang and the German sitemap', () => {
+    const $ = load(readBuilt('de/index.html'));
+    expect($('link[rel="canonical"]').attr('href')).toBe(`${SITE_URL}/de/`);
+    expect($('link[rel="alternate"][hreflang="de"]').attr('href')).toBe(`${SITE_URL}/de/`);
+    expect(sitemapUrls).toContain(`${SITE_URL}/de/`);
+  });
+
+  it('every sitemap URL and each home page’s canonical and alternates are served without a redirect', () => {
+    const homeLinks = ['index.html', 'de/index.html'].flatMap((file) =>
+      load(readBuilt(file))('link[rel="canonical"], link[rel="alternate"][hreflang]')
+        .map((_, link) => link.attribs.href)
+        .get(),
+    );
+    const urls = [...sitemapUrls, ...homeLinks];
+    expect(urls.length).toBeGreaterThan(100);
+    expect(urls.filter((url) => !servedAddress(url))).toEqual([]);
+  });
+});
