@@ -39,6 +39,7 @@ import specReferencePlugin from './plugins/spec-reference/plugin';
 import {LATEST_REDIRECTS} from './plugins/spec-reference/links';
 import dataChecksPlugin from './plugins/data-checks';
 import localSearchPlugin, {type LocalSearchOptions} from './plugins/local-search';
+import clientRedirectsPlugin from './plugins/client-redirects';
 import builtHtmlPlugin, {type BuiltHtmlOptions} from './plugins/built-html';
 import schemaUrlsPlugin, {type SchemaUrlsOptions} from './plugins/schema-urls';
 import {SCHEMA_FILE_FOLDERS} from './plugins/schema-urls/headers';
@@ -261,7 +262,8 @@ const config = {
     // The generated Reference's tables: rendered from the server bundle, fetched by the browser only on demand.
     specReferencePlugin,
     ...toolDocsPlugins,
-    ['@docusaurus/plugin-client-redirects', redirectOptions],
+    // @docusaurus/plugin-client-redirects, its redirect pages with absolute canonical URLs (plugins/client-redirects).
+    [clientRedirectsPlugin as PluginModule, redirectOptions],
     // Which pages have a version in which language, found from the translated files (plugins/translations).
     [translationsPlugin as PluginModule, {roots: contentRoots} satisfies TranslationsOptions],
     // Reports what checking the AsyncAPI examples cost the build (plugins/asyncapi-examples checks them).

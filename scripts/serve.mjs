@@ -229,8 +229,26 @@ export function createPreviewServer({root, baseUrl = '/', trailingSlash, feedbac
     }
     // Collapse leading slashes (//host/path) so that no redirect serve-handler makes can leave this host.
     req.url = rawUrl.replace(baseUrl, '/').replace(/^\/{2,}/, '/');
+    // As Netlify: a folder's index.html (build/de/index.html, no de.html) is served at the address with the trailing
+    // slash (/de/, the canonical URL), and the address without it is redirected there; serve-handler with
+    // trailingSlash false would do the opposite.
+    let options = handlerOptions;
+    const [served, query = ''] = req.url.split(/\?(.*)/s);
+    const folder = decodeURIComponent(served).replace(/\/+$/, '');
+    if (
+      folder &&
+      (await fileSize(path.join(root, `${folder}.html`))) === null &&
+      (await fileSize(path.join(root, folder, 'index.html'))) !== null
+    ) {
+      if (!served.endsWith('/')) {
+        res.writeHead(301, {Location: `${served}/${query ? `?${query}` : ''}`});
+        res.end();
+        return;
+      }
+      options = {...handlerOptions, trailingSlash: undefined};
+    }
     try {
-      await serveHandler(req, res, handlerOptions, {sendError});
+      await serveHandler(req, res, options, {sendError});
     } catch (error) {
       // A name the file system refuses that the length check did not foresee: still nothing to find there.
       if (error?.code !== 'ENAMETOOLONG' || res.headersSent) throw error;

@@ -79,8 +79,8 @@ describe('scripts/serve.mjs', () => {
     ['/', 200, 'home'],
     ['/docs/concepts', 200, 'concepts page'],
     ['/docs/concepts/channel', 200, 'channel page'],
-    ['/dir', 200, 'dir index'],
-    ['/de', 200, 'startseite'],
+    ['/dir/', 200, 'dir index'],
+    ['/de/', 200, 'startseite'],
     ['/de/foo', 200, 'foo (de)'],
     ['/missing', 404, 'not found (en)'],
     ['/docs/missing', 404, 'not found (en)'],
@@ -183,9 +183,15 @@ describe('scripts/serve.mjs', () => {
 
   it('redirects a trailing slash away (dropping the query, as serve-handler in docusaurus serve does), never to another host', async () => {
     expect(await get('/docs/concepts/?q=1')).toMatchObject({status: 301, location: '/docs/concepts'});
-    expect(await get('/de/')).toMatchObject({status: 301, location: '/de'});
     expect(await get('//evil.example/')).toMatchObject({status: 301, location: '/evil.example'});
     expect(await raw('//evil.example/')).toMatchObject({status: 301});
+  });
+
+  it('serves a folder index at its address with the trailing slash and redirects there, as Netlify does', async () => {
+    expect(await get('/de/')).toMatchObject({status: 200, text: 'startseite'});
+    expect(await get('/de')).toMatchObject({status: 301, location: '/de/'});
+    expect(await get('/dir?x=1')).toMatchObject({status: 301, location: '/dir/?x=1'});
+    expect(await get('/de/foo')).toMatchObject({status: 200, text: 'foo (de)'});
   });
 
   it('redirects /index.html and .html addresses to the clean URL, as docusaurus serve does', async () => {

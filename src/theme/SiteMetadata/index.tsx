@@ -3,6 +3,7 @@
 // content is not translated (English text under another locale's interface, or a generated Reference page) points its
 // canonical URL and og:url at the English page and carries no alternates. The theme's own alternates come from the
 // internal useAlternatePageUtils; here each locale's URL is built from the public i18n config (`url`, `baseUrl`).
+// The not-found page (rendered at /404.html, served at any unknown address) has no canonical URL, og:url or alternates.
 // Everything else (twitter:card, the default image, search metadata, themeConfig.metadata) is the theme's.
 import React from 'react';
 import Head from '@docusaurus/Head';
@@ -10,6 +11,9 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {PageMetadata, useThemeConfig} from '@docusaurus/theme-common';
 import SearchMetadata from '@theme/SearchMetadata';
 import {usePageTranslation} from '@site/src/lib/usePageTranslation';
+
+/** The not-found page's route, without the locale prefix. */
+const NOT_FOUND_PATH = '/404.html';
 
 /** Open Graph writes locales with underscores (`de_DE`), HTML with dashes. */
 const openGraphLocale = (htmlLang: string) => htmlLang.replace('-', '_');
@@ -40,7 +44,9 @@ export default function SiteMetadata(): React.JSX.Element {
     i18n: {currentLocale, defaultLocale},
   } = useDocusaurusContext();
   const {metadata, image: defaultImage} = useThemeConfig();
-  const {status, locales, urlIn} = usePageTranslation();
+  const {status, locales, urlIn, path} = usePageTranslation();
+  // Docusaurus renders the not-found page at /404.html (/de/404.html); the host sends it for any unknown address.
+  const notFound = path === NOT_FOUND_PATH;
   // English text under another locale's prefix is a copy of the English page: that page is the canonical one.
   const isCopy = status === 'untranslated' || status === 'generated';
   const canonicalUrl = urlIn(isCopy ? defaultLocale : currentLocale);
@@ -54,12 +60,14 @@ export default function SiteMetadata(): React.JSX.Element {
 
       {defaultImage && <PageMetadata image={defaultImage} />}
 
-      <Head>
-        <meta property="og:url" content={canonicalUrl} />
-        <link rel="canonical" href={canonicalUrl} />
-      </Head>
+      {!notFound && (
+        <Head>
+          <meta property="og:url" content={canonicalUrl} />
+          <link rel="canonical" href={canonicalUrl} />
+        </Head>
+      )}
 
-      <AlternateLangHeaders locales={isCopy ? [] : locales} urlIn={urlIn} />
+      <AlternateLangHeaders locales={isCopy || notFound ? [] : locales} urlIn={urlIn} />
 
       <SearchMetadata tag="default" locale={currentLocale} />
 

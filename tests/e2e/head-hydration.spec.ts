@@ -1,0 +1,47 @@
+/**
+ * The page head while React hydrates, and hydration itself on the not-found page:
+ * - from DOMContentLoaded on, the head never lacks the title, the canonical link or og:image (a MutationObserver
+ *   installed before any script records every moment one is missing);
+ * - an unknown address below /docs (the host answers it with 404.html) hydrates without an error in either locale.
+ */
+import {expect, test} from '@playwright/test';
+
+test('the head keeps title, canonical and og:image throughout hydration', async ({page}) => {
+  await page.addInitScript(() => {
+    const missing: string[] = [];
+    (window as unknown as {headMissing: string[]}).headMissing = missing;
+    const check = () => {
+      if (document.readyState === 'loading') return;
+      const lacking = [
+        ['title', 'title'],
+        ['canonical', 'link[rel="canonical"]'],
+        ['og:image', 'meta[property="og:image"]'],
+      ].filter(([, selector]) => !document.head.querySelector(selector!));
+      if (lacking.length > 0) missing.push(lacking.map(([name]) => name).join(', '));
+    };
+    new MutationObserver(check).observe(document, {childList: true, subtree: true, characterData: true});
+    document.addEventListener('DOMContentLoaded', check);
+  });
+  await page.goto('/docs/concepts/channel');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  // Some frames after hydration, when the client has written the head it computed.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+  expect(await page.evaluate(() => (window as unknown as {headMissing: string[]}).headMissing)).toEqual([]);
+  await expect(page).toHaveTitle(/Channel/);
+});
+
+for (const url of ['/docs/nope', '/de/docs/nope']) {
+  test(`${url} hydrates the not-found page without an error`, async ({page}) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      // The 404 status of the page itself is expected; anything else the console reports as an error is not.
+      if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text());
+    });
+    await page.goto(url);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(errors).toEqual([]);
+  });
+}
