@@ -149,6 +149,7 @@ describe('the config', () => {
     expect(withOptions.map(([plugin]) => plugin.name).sort()).toEqual([
       'blogPlugin',
       'builtHtmlPlugin',
+      'clientRedirectsPlugin',
       'localSearchPlugin',
       'schemaUrlsPlugin',
       'translationsPlugin',
