@@ -145,7 +145,8 @@ test.describe('site shell (desktop)', () => {
     await page.goto('/');
     await expect(select.locator('option')).toHaveText(['English', 'Deutsch']);
     await select.selectOption('de');
-    await expect(page).toHaveURL(/\/de$/);
+    // The home page of a locale is its folder: /de/ is the address served and the canonical one.
+    await expect(page).toHaveURL(/\/de\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     expect(await page.evaluate(() => localStorage.getItem('i18nLang'))).toBe('de');
 
