@@ -3,8 +3,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
-import {sidebarItemsGenerator} from './plugins/sidebar-weights';
-import {editUrlFor} from './plugins/edit-url';
+import {sidebarItemsGenerator} from './plugins/docs-options/sidebar';
+import {editUrlFor} from './plugins/docs-options/editUrl';
 import remarkCliReference from './plugins/cli-reference';
 import remarkStaticDiagrams, {type StaticDiagramsOptions} from './plugins/static-diagrams';
 import remarkStaticCode, {DEFAULT_MAGIC_COMMENTS, type StaticCodeOptions} from './plugins/static-code';
@@ -26,14 +26,14 @@ import {feedItemsFromMain} from './plugins/blog/feedItems';
 import remarkLocaleLinks, {announcedLocale, type LocaleLinksOptions} from './plugins/translations/localeLinks';
 import {contentRootsOf} from './plugins/translations/siteRoots';
 import translationsPlugin, {type TranslationsOptions} from './plugins/translations';
-import {siteText} from './plugins/site-text';
+import {siteText} from './plugins/translations/siteText';
 import {sitemapRoutes} from './plugins/translations/sitemap';
 import remarkAsyncapiExamples, {
   asyncapiExamplesLogPlugin,
   type AsyncapiExamplesOptions,
 } from './plugins/asyncapi-examples';
 import {createParseFrontMatter} from './plugins/front-matter-check';
-import feedbackDevPlugin from './plugins/feedback-dev';
+import feedbackDevPlugin from './plugins/dev-server/feedback';
 import {remarkSpecReference} from './plugins/spec-reference';
 import specReferencePlugin from './plugins/spec-reference/plugin';
 import {LATEST_REDIRECTS} from './plugins/spec-reference/links';

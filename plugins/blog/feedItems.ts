@@ -4,7 +4,7 @@
  *
  * The default parses every post's whole built page, navbar, sidebar and footer included, to keep one element inside
  * `<main>`: about 1.5 s of the main thread per locale for 86 posts. Here it reads copies cut to head and `<main>`
- * (plugins/html-main.ts) from a temporary folder laid out as the output folder, so the items come out exactly as the
+ * (plugins/built-html/pages.ts) from a temporary folder laid out as the output folder, so the items come out exactly as the
  * default makes them (the unit test compares both on the same page).
  */
 import fs from 'node:fs/promises';
@@ -13,7 +13,7 @@ import path from 'node:path';
 import {readOutputHTMLFile} from '@docusaurus/utils';
 import type {BlogFeedItem, BlogPost} from '@docusaurus/plugin-content-blog';
 import type {DocusaurusConfig} from '@docusaurus/types';
-import {headAndMain} from '../html-main';
+import {headAndMain} from '../built-html/pages';
 
 type DefaultParams = {blogPosts: BlogPost[]; siteConfig: DocusaurusConfig; outDir: string};
 

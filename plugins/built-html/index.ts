@@ -23,7 +23,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import writeFileAtomic from 'write-file-atomic';
 import {optionsValidator} from '../plugin-options';
-import {htmlFileFor} from '../html-main';
+import {htmlFileFor} from './pages';
 import {
   linkRouteAssets,
   moduleChunkFiles,

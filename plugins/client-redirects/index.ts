@@ -11,7 +11,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions} from '@docusaurus/plugin-client-redirects';
 import redirectsPluginModule, {validateOptions} from '@docusaurus/plugin-client-redirects';
 import writeFileAtomic from 'write-file-atomic';
-import {htmlFileFor} from '../html-main';
+import {htmlFileFor} from '../built-html/pages';
 
 /** The canonical link of the plugin's redirect page, or of a built page (any attribute order Docusaurus writes). */
 const CANONICAL = /<link\b[^>]*\brel=["']?canonical["']?[^>]*>/i;

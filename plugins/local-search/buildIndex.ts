@@ -5,7 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {runInSharedWorker} from '../worker-thread';
-import {htmlFileFor} from '../html-main';
+import {htmlFileFor} from '../built-html/pages';
 import {extractRecordsFromHtml} from './records';
 import {shardIndex} from './shards';
 import {isDocsPath, type SearchRecord} from '../../src/search/shared';

@@ -9,7 +9,7 @@ import type {AnyNode, Document, Element} from 'domhandler';
 import {findOne, isTag, textContent} from 'domutils';
 import {TOOL_DOCS} from '../../src/data/toolDocs';
 import {applyHeading, type Hierarchy, type RecordType, type SearchRecord} from '../../src/search/shared';
-import {headAndMain} from '../html-main';
+import {headAndMain} from '../built-html/pages';
 
 /** Heading elements: a record each (h1 is the page title). */
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);

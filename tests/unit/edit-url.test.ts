@@ -1,4 +1,4 @@
-import {editUrlFor} from '@site/plugins/edit-url';
+import {editUrlFor} from '@site/plugins/docs-options/editUrl';
 
 describe('editUrlFor (first match wins)', () => {
   it('generator docs go to the page file in the generator repository', () => {

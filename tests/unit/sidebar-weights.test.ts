@@ -9,7 +9,7 @@ import {DefaultSidebarItemsGenerator} from '@docusaurus/plugin-content-docs/lib/
 import {isCategoryIndex} from '@docusaurus/plugin-content-docs/lib/docs.js';
 import {DefaultNumberPrefixParser} from '@docusaurus/plugin-content-docs/lib/numberPrefix.js';
 import {createParseFrontMatter} from '@site/plugins/front-matter-check';
-import {hoistCategories, sidebarItemsGenerator, type GeneratedItem} from '@site/plugins/sidebar-weights';
+import {hoistCategories, sidebarItemsGenerator, type GeneratedItem} from '@site/plugins/docs-options/sidebar';
 
 const site = '/site';
 

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 /**
- * The site title and default description follow the locale being built (plugins/site-text.ts): English for the
+ * The site title and default description follow the locale being built (plugins/translations/siteText.ts): English for the
  * default locale, the home page's title and description from a locale's code.json, English where a locale has none.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {siteText} from '@site/plugins/site-text';
+import {siteText} from '@site/plugins/translations/siteText';
 import {DEFAULT_DESCRIPTION, SITE_TITLE} from '@site/src/data/site';
 
 const root = path.resolve(__dirname, '../..');

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {addToolDocsLinks, TOOLS_SECTION_DOC_ID, type GeneratedItem} from '@site/plugins/sidebar-weights';
+import {addToolDocsLinks, TOOLS_SECTION_DOC_ID, type GeneratedItem} from '@site/plugins/docs-options/sidebar';
 import {GENERATOR_DOCS_MAJOR, TOOL_DOCS} from '@site/src/data/toolDocs';
 import {TOOL_FACTS} from '@site/src/data/toolFacts';
 

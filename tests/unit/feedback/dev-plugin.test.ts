@@ -1,11 +1,11 @@
 /** @jest-environment node */
 /**
- * plugins/feedback-dev: its devServer config, merged into a Docusaurus-like default the way Docusaurus 3.10
+ * plugins/dev-server/feedback.ts: its devServer config, merged into a Docusaurus-like default the way Docusaurus 3.10
  * merges it (webpack-merge), must put the feedback middleware first and keep every other middleware once.
  */
 import http from 'node:http';
 import {merge} from 'webpack-merge';
-import feedbackDevPlugin, {type DevServerMiddleware} from '@site/plugins/feedback-dev';
+import feedbackDevPlugin, {type DevServerMiddleware} from '@site/plugins/dev-server/feedback';
 import type {LoadContext} from '@docusaurus/types';
 
 type SetupMiddlewares = (middlewares: unknown[], devServer: unknown) => unknown[];

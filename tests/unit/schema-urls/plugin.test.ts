@@ -2,7 +2,7 @@
 /**
  * plugins/schema-urls (index.ts, write.ts, dev.ts): its options, the routes of the bare folder paths, the files
  * postBuild copies (English build only, byte for byte, never over another file), and the dev server middleware,
- * merged into Docusaurus's dev server config the way Docusaurus 3.10 merges it, next to plugins/feedback-dev's.
+ * merged into Docusaurus's dev server config the way Docusaurus 3.10 merges it, next to plugins/dev-server/feedback.ts's.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -11,7 +11,7 @@ import path from 'node:path';
 import {merge} from 'webpack-merge';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
-import feedbackDevPlugin from '@site/plugins/feedback-dev';
+import feedbackDevPlugin from '@site/plugins/dev-server/feedback';
 import schemaUrlsPlugin, {validateOptions, type SchemaUrlsOptions} from '@site/plugins/schema-urls';
 import {createSchemaMiddleware, type DevServerMiddleware} from '@site/plugins/schema-urls/dev';
 import {SPECS_DIR} from '@site/plugins/schema-urls/read';

@@ -4,13 +4,13 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {extractRecordsFromHtml, toolDocsLabel, withoutCode} from '@site/plugins/local-search/records';
-import {headAndMain} from '@site/plugins/html-main';
+import {headAndMain} from '@site/plugins/built-html/pages';
 import {extractRecordsFromMarkdown} from '@site/plugins/local-search/markdown';
 import {matchesTags, tagsFromFacetFilters} from '@site/src/search/shared';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 import {CODE_DIRS, codeFiles, contentVersion, isIndexedRoute} from '@site/plugins/local-search';
 import {splitRecords} from '@site/plugins/local-search/buildIndex';
-import {htmlFileFor} from '@site/plugins/html-main';
+import {htmlFileFor} from '@site/plugins/built-html/pages';
 import {searchLocal} from '@site/src/search/engine';
 import {memoryIndex} from './searchIndex';
 

@@ -20,7 +20,7 @@ import {
 import {fieldAnchor} from '@site/plugins/spec-reference/model';
 import {protocolName} from '@site/plugins/spec-reference/links';
 import {bindingPageFrontMatter, bindingProtocols} from '@site/plugins/spec-reference/bindingPages';
-import {hoistCategories, type GeneratedItem} from '@site/plugins/sidebar-weights';
+import {hoistCategories, type GeneratedItem} from '@site/plugins/docs-options/sidebar';
 import {markdownFiles} from '@site/plugins/static-diagrams/sources';
 
 /** The committed stub of a protocol page (docs/reference/bindings/<protocol>.mdx): front matter and the directive. */

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {DEFAULT_DESCRIPTION, SITE_TITLE} from '../src/data/site';
+import {DEFAULT_DESCRIPTION, SITE_TITLE} from '../../src/data/site';
 
 export type SiteText = {title: string; description: string};
 
