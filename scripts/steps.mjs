@@ -25,8 +25,10 @@ export function ensureChromium() {
   const isDebian = fs.existsSync('/etc/debian_version');
   if (isRoot && isDebian) {
     console.log("\nChromium not found: installing Debian's chromium package with apt-get.");
-    run('apt-get update', 'apt-get', ['update', '-qq']);
-    run('install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], {
+    // Another apt-get (a second test run, an unattended upgrade) holds dpkg's lock: wait for it rather than fail.
+    const waitForLock = ['-o', 'DPkg::Lock::Timeout=600'];
+    run('apt-get update', 'apt-get', [...waitForLock, 'update', '-qq']);
+    run('install chromium', 'apt-get', [...waitForLock, 'install', '-y', '-qq', 'chromium'], {
       env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'},
     });
     const installed = chromiumPath();
