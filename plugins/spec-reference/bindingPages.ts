@@ -1,7 +1,8 @@
 /**
  * One generated page per binding protocol (`/docs/reference/bindings/<protocol>`): what the protocol is, every
  * binding object of its newest version with its fields, the versions in @asyncapi/specs and what changed between
- * them (bindingDiff.ts), and a complete example document (bindingExamples.ts).
+ * them (bindingDiff.ts), and a complete example document (src/data/spec-reference/binding-examples/<protocol>.yaml,
+ * read by content.ts).
  *
  * The body is MDX without front matter, so that it can also be spliced into a stub page by a remark directive.
  */
@@ -16,7 +17,7 @@ import {
   type ProtocolInfo,
 } from './bindings';
 import {describeChange, diffBindingSchemas} from './bindingDiff';
-import {BINDING_EXAMPLES} from './bindingExamples';
+import {bindingExample} from './content';
 import {makeLinker, protocolName} from './links';
 import {cell, escapeMdx, fieldDescription, jsString, paragraph, renderType, type Linker} from './markdown';
 import {describeSchema, readerDescription, type Field} from './model';
@@ -343,7 +344,7 @@ export function renderBindingPageBody(protocol: string, specsDir: string): strin
     parts.push(renderChanges(protocol, info.versions, specsDir));
   }
 
-  const example = BINDING_EXAMPLES[protocol];
+  const example = bindingExample(protocol);
   if (example) {
     parts.push(`## Example {/* #example */}`);
     parts.push(paragraph(example.intro));
