@@ -1,8 +1,9 @@
 /**
  * The hand-written content of the generated Reference pages, kept as data in src/data/spec-reference (its README.md
- * says what each file holds): the example document of each binding page, the complete documents and the own
- * examples and field descriptions of the specification pages, and their fixed Markdown paragraphs. Everything that
- * describes an object or a field comes from the schemas, not from here.
+ * says what each file holds): on the binding pages, what each protocol is and a complete example document; on the
+ * specification pages, the complete documents, the own examples and field descriptions, and the fixed Markdown
+ * paragraphs; on the extension pages and the overviews, their prose. Everything that describes an object or a field
+ * comes from the schemas, not from here.
  *
  * Each file is read on first use and kept. A file whose shape is wrong fails the build with an error that names the
  * file and the key.
@@ -21,6 +22,16 @@ export type BindingExample = {
   intro: string;
   /** A complete AsyncAPI document, YAML. */
   document: string;
+};
+
+/** The hand-written text of an extension's page. */
+export type ExtensionText = {
+  /** The value the page's example document gives the field. */
+  exampleValue: string;
+  /** After the schema's description: what the extension is for. Markdown, braces escaped on the page. */
+  explanation: string;
+  /** After the Validation section: good values and what validation catches. MDX, with its own headings. */
+  guidance: string;
 };
 
 /** Texts keyed by section or field anchor. */
@@ -72,12 +83,29 @@ function stringAt(file: string, data: Record<string, unknown>, key: string, wher
   return value;
 }
 
-/** Reads one binding example file: `intro` and `document`, both strings, nothing else. */
-export function loadBindingExample(file: string): BindingExample {
+/** The string fields `keys` of a file's top-level mapping: each one present, no other key. */
+function stringFields<K extends string>(file: string, keys: readonly K[]): Record<K, string> {
   const data = parseMapping(file, fs.readFileSync(file, 'utf8'));
   for (const key of Object.keys(data))
-    if (key !== 'intro' && key !== 'document') fail(file, `unknown key "${key}" (expected intro and document)`);
-  return {intro: stringAt(file, data, 'intro'), document: stringAt(file, data, 'document')};
+    if (!(keys as readonly string[]).includes(key))
+      fail(file, `unknown key "${key}" (expected ${keys.slice(0, -1).join(', ')} and ${keys.at(-1)})`);
+  return Object.fromEntries(keys.map((key) => [key, stringAt(file, data, key)])) as Record<K, string>;
+}
+
+/** Reads one binding example file: `intro` and `document`, both strings, nothing else. */
+export function loadBindingExample(file: string): BindingExample {
+  return stringFields(file, ['intro', 'document']);
+}
+
+/** Reads one extension file: `exampleValue`, `explanation` and `guidance`, all strings, nothing else. */
+export function loadExtensionText(file: string): ExtensionText {
+  return stringFields(file, ['exampleValue', 'explanation', 'guidance']);
+}
+
+/** Reads a mapping whose values are all strings (the protocol introductions). */
+export function loadTexts(file: string): TextsByAnchor {
+  const data = parseMapping(file, fs.readFileSync(file, 'utf8'));
+  return Object.fromEntries(Object.keys(data).map((key) => [key, stringAt(file, data, key)]));
 }
 
 /**
@@ -128,6 +156,11 @@ export function loadFullDocument(file: string, version: string): string {
   return text;
 }
 
+/** `load(file)` once, or undefined when the file does not exist. */
+function optional<T>(file: string, load: (file: string) => T): T | undefined {
+  return cached(file, (name) => (fs.existsSync(name) ? load(name) : undefined));
+}
+
 /** The protocols that have an example: the file names in binding-examples, sorted. */
 export function bindingExampleProtocols(): string[] {
   return cached(BINDING_EXAMPLES_DIR, (dir) =>
@@ -143,6 +176,26 @@ export function bindingExampleProtocols(): string[] {
 export function bindingExample(protocol: string): BindingExample | undefined {
   if (!bindingExampleProtocols().includes(protocol)) return undefined;
   return cached(path.join(BINDING_EXAMPLES_DIR, `${protocol}.yaml`), loadBindingExample);
+}
+
+/** One or two sentences on what a protocol is, from binding-intros.yaml; undefined when it has none. */
+export function bindingIntro(protocol: string): string | undefined {
+  return cached(path.join(CONTENT_DIR, 'binding-intros.yaml'), loadTexts)[protocol];
+}
+
+/** The top of the bindings overview: bindings-index.md with the rows of its overview table. */
+export function bindingsIndexProse(rows: string): string {
+  return fillTemplate(path.join(CONTENT_DIR, 'bindings-index.md'), {rows});
+}
+
+/** The hand-written text of an extension's page, from extensions/<name>.yaml; undefined when there is none. */
+export function extensionText(name: string): ExtensionText | undefined {
+  return optional(path.join(CONTENT_DIR, 'extensions', `${name}.yaml`), loadExtensionText);
+}
+
+/** The extensions overview: extensions-index.md with the catalogue's table rows and the document that uses them all. */
+export function extensionsIndexProse(rows: string, document: string): string {
+  return fillTemplate(path.join(CONTENT_DIR, 'extensions-index.md'), {rows, document});
 }
 
 /** The complete document shown with the AsyncAPI Object. 3.1.0 shows the 3.0.0 one, valid for both, with its version. */

@@ -11,11 +11,16 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {Parser, DiagnosticSeverity} from '@asyncapi/parser';
 import {
+  bindingExampleProtocols,
+  CONTENT_DIR,
+  extensionText,
   fillTemplate,
   fullDocument,
   introduction,
   loadBindingExample,
+  loadExtensionText,
   loadFullDocument,
+  loadTexts,
   loadTextsByVersion,
   ownExamples,
   ownFieldDescriptions,
@@ -48,6 +53,16 @@ describe('a malformed content file', () => {
   it('binding example with a misspelt key: names the file and the key', () => {
     const bad = file('typo.yaml', 'intro: A sentence.\ndocument: x\ndocuemnt: y\n');
     expect(() => loadBindingExample(bad)).toThrow(`${bad}: unknown key "docuemnt"`);
+  });
+
+  it('extension text without guidance: names the file and the key', () => {
+    const bad = file('ext.yaml', 'exampleValue: acme\nexplanation: What it is for.\n');
+    expect(() => loadExtensionText(bad)).toThrow(`${bad}: key "guidance" is missing`);
+  });
+
+  it('protocol introductions with a text that is not a string: names the file and the key', () => {
+    const bad = file('intros.yaml', 'kafka:\n  text: Apache Kafka is a log.\n');
+    expect(() => loadTexts(bad)).toThrow(`${bad}: key "kafka" must be a string, found a mapping`);
   });
 
   it('not YAML, or not a mapping: names the file', () => {
@@ -99,6 +114,16 @@ describe('the content of the specification pages', () => {
     expect(ownFieldDescriptions('3.1.0')).toBe(ownFieldDescriptions('3.0.0'));
     expect(introduction('3.1.0')).toContain('which for this page MUST be `3.1.0`');
     expect(introduction('3.1.0')).not.toContain('{{');
+  });
+
+  it('every protocol with an example also has an introduction, and no other protocol has one', () => {
+    const intros = loadTexts(path.join(CONTENT_DIR, 'binding-intros.yaml'));
+    expect(Object.keys(intros).sort()).toEqual(bindingExampleProtocols());
+  });
+
+  it('the catalogued extensions have their text', () => {
+    for (const name of ['x', 'linkedin']) expect(extensionText(name)?.guidance).toContain('{/* #good-values */}');
+    expect(extensionText('no-such-extension')).toBeUndefined();
   });
 
   it('every own example is YAML', () => {
