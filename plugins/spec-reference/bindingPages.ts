@@ -1,7 +1,8 @@
 /**
  * One generated page per binding protocol (`/docs/reference/bindings/<protocol>`): what the protocol is, every
  * binding object of its newest version with its fields, the versions in @asyncapi/specs and what changed between
- * them (bindingDiff.ts), and a complete example document (bindingExamples.ts).
+ * them (bindingDiff.ts), and a complete example document. What the protocol is and the example are written for the
+ * site: src/data/spec-reference/binding-intros.yaml and binding-examples/<protocol>.yaml, read by content.ts.
  *
  * The body is MDX without front matter, so that it can also be spliced into a stub page by a remark directive.
  */
@@ -16,7 +17,7 @@ import {
   type ProtocolInfo,
 } from './bindings';
 import {describeChange, diffBindingSchemas} from './bindingDiff';
-import {BINDING_EXAMPLES} from './bindingExamples';
+import {bindingExample, bindingIntro} from './content';
 import {makeLinker, protocolName} from './links';
 import {cell, escapeMdx, fieldDescription, jsString, paragraph, renderType, type Linker} from './markdown';
 import {describeSchema, readerDescription, type Field} from './model';
@@ -37,40 +38,6 @@ export function bindingProtocols(specsDir: string): string[] {
     .map((entry) => entry.name)
     .sort();
 }
-
-/** One or two sentences on what each protocol is: the site's own wording. */
-const INTROS: Readonly<Record<string, string>> = {
-  amqp: 'AMQP 0-9-1 is the wire protocol of RabbitMQ and similar brokers: publishers send messages to exchanges, which route them to queues by routing key or headers.',
-  amqp1:
-    'AMQP 1.0 is the OASIS standard for messaging between peers and brokers such as Azure Service Bus, ActiveMQ Artemis and Qpid; unlike 0-9-1 it defines links and transfers rather than exchanges and queues.',
-  anypointmq:
-    'Anypoint MQ is the managed message broker of the MuleSoft Anypoint Platform, offering queues, FIFO queues and exchanges that fan messages out to bound queues.',
-  googlepubsub:
-    'Google Cloud Pub/Sub is a managed publish-subscribe service: publishers send to topics, subscribers pull from or are pushed to subscriptions, and topics can enforce a schema.',
-  http: 'HTTP bindings describe operations carried over plain HTTP requests, such as webhooks or long polling: the method, the query parameters and the status code of a message.',
-  ibmmq:
-    'IBM MQ is an enterprise messaging middleware with queue managers, point-to-point queues and publish-subscribe topics, reached over client channels.',
-  jms: 'JMS (Jakarta Messaging, formerly Java Message Service) is the Java API for messaging; a JMS binding describes the connection factory, the destination and the JMS headers of a message.',
-  kafka:
-    'Apache Kafka is a distributed log: producers append records to partitioned topics and consumer groups read them at their own pace, optionally with a schema registry for the record formats.',
-  mercure:
-    'Mercure is a protocol for pushing updates from servers to browsers over Server-Sent Events, with a hub that holds subscriptions and authorizes them with JWTs.',
-  mqtt: 'MQTT is a lightweight publish-subscribe protocol for constrained devices and unreliable networks: clients publish to topics on a broker with a chosen quality of service. This binding covers MQTT 3.1.1 and the MQTT 5 additions.',
-  nats: 'NATS is a lightweight messaging system with subject-based addressing; subscribers that join the same queue group share the messages of a subject.',
-  pulsar:
-    'Apache Pulsar is a distributed messaging and streaming platform with multi-tenancy: topics live in namespaces of tenants and can be persistent, compacted and geo-replicated.',
-  redis:
-    'Redis offers publish-subscribe channels and streams alongside its key-value store, and is often used as a lightweight message bus.',
-  ros2: 'ROS 2 (Robot Operating System 2) connects the nodes of a robot through topics, services and actions over a DDS middleware, with quality-of-service policies per endpoint.',
-  sns: 'Amazon SNS (Simple Notification Service) is a managed publish-subscribe service: a message published to a topic is delivered to every subscribed endpoint, such as SQS queues, HTTP endpoints, email or SMS.',
-  solace:
-    'Solace PubSub+ is an event broker that routes messages over hierarchical topics to queues and subscribers within a message VPN.',
-  sqs: 'Amazon SQS (Simple Queue Service) is a managed message queue: producers send messages to a queue and consumers poll it, with dead-letter queues for messages that fail too often.',
-  stomp:
-    'STOMP is a simple text-based messaging protocol, supported by brokers such as ActiveMQ and RabbitMQ and often used from browsers over WebSockets.',
-  websockets:
-    'WebSockets give a full-duplex channel over a single TCP connection that starts as an HTTP request; the binding describes that opening request (method, query and headers).',
-};
 
 const OBJECT_LABEL: Record<BindingObject, string> = {
   server: 'Server',
@@ -273,7 +240,7 @@ export function renderBindingPageBody(protocol: string, specsDir: string): strin
   const name = protocolName(protocol);
   const link = makeLinker(undefined);
   const parts: string[] = [];
-  parts.push(INTROS[protocol] ?? `${name} bindings add what is specific to ${name} to an AsyncAPI document.`);
+  parts.push(bindingIntro(protocol) ?? `${name} bindings add what is specific to ${name} to an AsyncAPI document.`);
   const newest = info.versions[0];
   const keySentence = usage?.key
     ? `In a bindings object its key is \`${usage.key}\`.`
@@ -343,7 +310,7 @@ export function renderBindingPageBody(protocol: string, specsDir: string): strin
     parts.push(renderChanges(protocol, info.versions, specsDir));
   }
 
-  const example = BINDING_EXAMPLES[protocol];
+  const example = bindingExample(protocol);
   if (example) {
     parts.push(`## Example {/* #example */}`);
     parts.push(paragraph(example.intro));

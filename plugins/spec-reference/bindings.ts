@@ -1,9 +1,11 @@
 /**
  * The bindings reference: every protocol folder under `bindings/` in @asyncapi/specs, which objects it
- * binds at which versions, and the fields of each object from its latest version's schema.
+ * binds at which versions, and the fields of each object from its latest version's schema. The opening text is
+ * src/data/spec-reference/bindings-index.md.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {bindingsIndexProse} from './content';
 import {BINDINGS_PAGE, bindingAnchor, makeLinker, protocolName} from './links';
 import {paragraph, renderFieldTable, yamlBlock} from './markdown';
 import {describeSchema, readerDescription} from './model';
@@ -180,38 +182,5 @@ ${without
   .join('\n')}`
     : '';
 
-  return [
-    `The core specification describes what is common to every protocol. Bindings add what is specific to one:
-a Kafka topic's partitions, an AMQP exchange, an HTTP method, an MQTT quality of service. You put them in
-the \`bindings\` field of a [server](/docs/reference/specification/v3.0.0#serverBindingsObject),
-[channel](/docs/reference/specification/v3.0.0#channelBindingsObject),
-[operation](/docs/reference/specification/v3.0.0#operationBindingsObject) or
-[message](/docs/reference/specification/v3.0.0#messageBindingsObject), under the protocol's key.
-
-\`\`\`yaml
-channels:
-  parcelStatus:
-    address: parcels.status
-    bindings:
-      kafka:
-        topic: parcels.status
-        partitions: 6
-        bindingVersion: 0.5.0
-\`\`\`
-
-Every binding has a \`bindingVersion\` field. Set it to pin the version your tools must apply; when it is
-missing, the latest version is assumed. This page is generated from the binding schemas in the
-\`@asyncapi/specs\` package; the versions below are the ones it contains.
-
-## Overview {/* #overview */}
-
-Each protocol has its own page with its fields, versions, changes and a complete example; the table links to them.
-
-| Protocol | Key | Server | Channel | Operation | Message |
-|---|---|---|---|---|---|
-${overviewRows.join('\n')}`,
-    ...sections,
-    reserved,
-    '',
-  ].join('\n\n');
+  return [bindingsIndexProse(overviewRows.join('\n')), ...sections, reserved, ''].join('\n\n');
 }

@@ -13,7 +13,7 @@ export type CatalogEntry = {
   level: 2 | 3;
   /** Extra ids that also land on this heading (names used by older links). */
   aliases?: string[];
-  /** For sections with no definition: the name of a prose block in `prose.ts`. */
+  /** For sections with no definition: which text stands in for the description (`specPage.ts`, `content.ts`). */
   prose?: string;
 };
 

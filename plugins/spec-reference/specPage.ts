@@ -8,17 +8,7 @@ import {makeLinker, protocolName, type SpecVersion} from './links';
 import {escapeMdx, paragraph, renderFieldTable, renderType, yamlBlock, type Linker} from './markdown';
 import {buildSections, typeOf, type Field, type Section} from './model';
 import {orphanDefinitions} from './walk';
-import {
-  defaultContentTypeProse,
-  OWN_FIELD_DESCRIPTIONS,
-  FULL_DOCUMENT_260,
-  FULL_DOCUMENT_300,
-  FULL_DOCUMENT_310,
-  introduction260,
-  introduction3,
-  OWN_EXAMPLES,
-  tagsProse,
-} from './prose';
+import {defaultContentTypeProse, fullDocument, introduction, ownExamples, ownFieldDescriptions} from './content';
 import type {Registry} from './registry';
 
 /** What a specification page's stub front matter and its switcher say about each version. */
@@ -27,6 +17,20 @@ export const SPEC_PAGE_META = {
   '3.0.0': {releaseNoteLink: '/blog/release-notes-3.0.0', switcher: 'v3.0.0'},
   '2.6.0': {releaseNoteLink: '/blog/release-notes-2.6.0', switcher: 'v2.x'},
 } as const;
+
+/**
+ * The Tags section, which has no definition of its own: wherever a `tags` field appears, its value is a list of tags
+ * (3.x also accepts references in it).
+ */
+export function tagsProse(version: SpecVersion): string {
+  const items =
+    version !== '2.6.0'
+      ? '[Tag Objects](#tagObject) or [Reference Objects](#referenceObject)'
+      : '[Tag Objects](#tagObject)';
+  return `The schema has no separate definition for a list of tags: wherever a \`tags\` field appears, its value is
+an array of ${items}, and the schema requires the items to be unique. Tools use tags to group and filter
+the parts of a document they display.`;
+}
 
 const isBindingsObject = (entry: CatalogEntry): boolean => /[bB]indingsObject$/.test(entry.file ?? '');
 
@@ -111,7 +115,7 @@ function renderSection(
       `It also accepts everything defined by ${section.includes.map((type) => renderType(type, link)).join(' and ')}.`,
     );
   }
-  const own = OWN_FIELD_DESCRIPTIONS[version];
+  const own = ownFieldDescriptions(version);
   const fields = (isBindingsObject(entry) ? section.fields.map(bindingFieldText) : section.fields).map((field) =>
     !field.description && own[field.anchor] ? {...field, description: own[field.anchor]} : field,
   );
@@ -127,11 +131,10 @@ function renderSection(
 function exampleBlocks(section: Section, version: SpecVersion): string[] {
   const anchor = section.entry.anchor;
   if (anchor === 'asyncapiObject') {
-    const source = {'3.1.0': FULL_DOCUMENT_310, '3.0.0': FULL_DOCUMENT_300, '2.6.0': FULL_DOCUMENT_260}[version];
-    return ['```yaml title="asyncapi.yaml"\n' + source + '\n```'];
+    return ['```yaml title="asyncapi.yaml"\n' + fullDocument(version) + '\n```'];
   }
   if (section.examples.length > 0) return section.examples.map((example) => yamlBlock(example));
-  const own = OWN_EXAMPLES[version][anchor];
+  const own = ownExamples(version)[anchor];
   if (own) {
     yaml.load(own); // fail the build on a broken hand-written example
     return ['```yaml\n' + own + '\n```'];
@@ -174,10 +177,5 @@ export function renderSpecBody(version: SpecVersion, registry: Registry, changes
     if (section.entry.level === 2) parent = section.entry;
     return renderSection(section, version, link, section.entry.level === 3 ? parent : undefined, registry, orphans);
   });
-  return [
-    ...(changes ? [changes] : []),
-    version === '2.6.0' ? introduction260() : introduction3(version),
-    ...body,
-    '',
-  ].join('\n\n');
+  return [...(changes ? [changes] : []), introduction(version), ...body, ''].join('\n\n');
 }

@@ -16,7 +16,7 @@ import {
   bindingSchema,
 } from '@site/plugins/spec-reference/bindingPages';
 import {describeChange, diffBindingSchemas, flattenFields} from '@site/plugins/spec-reference/bindingDiff';
-import {BINDING_EXAMPLES} from '@site/plugins/spec-reference/bindingExamples';
+import {bindingExample, bindingExampleProtocols} from '@site/plugins/spec-reference/content';
 import {fieldAnchor} from '@site/plugins/spec-reference/model';
 import {compareVersionsDesc, protocolUsage} from '@site/plugins/spec-reference/bindings';
 import {loadRegistry300} from '@site/plugins/spec-reference/registry';
@@ -63,9 +63,13 @@ describe('a page per binding protocol', () => {
     expect(front).toEqual(bindingPageFrontMatter(protocol, folders));
     expect(mdx).toContain('{/* #versions */}');
     expect(mdx).toContain('{/* #example */}');
-    expect(BINDING_EXAMPLES[protocol]).toBeDefined();
+    expect(bindingExample(protocol)).toBeDefined();
     // The body has no front matter of its own, so that a directive can splice it into a stub page.
     expect(renderBindingPageBody(protocol, specsDir).startsWith('---')).toBe(false);
+  });
+
+  it('has an example file for each protocol folder and for nothing else', () => {
+    expect(bindingExampleProtocols()).toEqual(folders);
   });
 
   it('makes the overview the Bindings category index, linking every protocol page', () => {
@@ -199,10 +203,10 @@ describe('example documents', () => {
   });
 
   it.each(examples)(
-    '%s: the page shows exactly one complete document, the one in bindingExamples.ts',
+    '%s: the page shows exactly one complete document, the one in src/data/spec-reference/binding-examples',
     (protocol, found) => {
       expect(found).toHaveLength(1);
-      expect(found[0]!.source.trim()).toBe(BINDING_EXAMPLES[protocol]!.document.trim());
+      expect(found[0]!.source.trim()).toBe(bindingExample(protocol)!.document.trim());
     },
   );
 
