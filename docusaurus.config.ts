@@ -33,7 +33,7 @@ import remarkAsyncapiExamples, {
   type AsyncapiExamplesOptions,
 } from './plugins/asyncapi-examples';
 import {createParseFrontMatter} from './plugins/front-matter-check';
-import feedbackDevPlugin from './plugins/dev-server/feedback';
+import devServerPlugin from './plugins/dev-server/plugin';
 import {remarkSpecReference} from './plugins/spec-reference';
 import specReferencePlugin from './plugins/spec-reference/plugin';
 import {LATEST_REDIRECTS} from './plugins/spec-reference/links';
@@ -268,8 +268,9 @@ const config = {
     [translationsPlugin as PluginModule, {roots: contentRoots} satisfies TranslationsOptions],
     // Reports what checking the AsyncAPI examples cost the build (plugins/asyncapi-examples checks them).
     asyncapiExamplesLogPlugin,
-    // Mounts the feedback function on the dev server (`npm start`); the preview server mounts it too.
-    feedbackDevPlugin,
+    // The dev server (`npm start`) only: compiles each page when a browser first asks for it, and mounts the feedback
+    // function (the preview server mounts it too).
+    devServerPlugin,
     // The JSON Schemas of @asyncapi/specs at the URLs their $ids name, copied into the English build; the bare
     // /definitions and /schema-store lead to the Reference page that lists them (plugins/schema-urls).
     [schemaUrlsPlugin as PluginModule, {page: SCHEMA_URLS_PAGE} satisfies Partial<SchemaUrlsOptions>],

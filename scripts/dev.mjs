@@ -2,7 +2,7 @@
 /**
  * `npm start`: runs `docusaurus start` with every extra argument passed through
  * (for example `npm start -- --port 3001 --no-open`). The feedback function is mounted on the dev server by
- * the local plugin plugins/dev-server/feedback.ts, so POST /.netlify/functions/github_discussions works offline too.
+ * the local plugin plugins/dev-server/plugin.ts, so POST /.netlify/functions/github_discussions works offline too.
  */
 import {spawn} from 'node:child_process';
 import {createRequire} from 'node:module';

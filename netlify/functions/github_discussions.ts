@@ -1,7 +1,7 @@
 /**
  * The feedback function behind the docs feedback form (POST /.netlify/functions/github_discussions).
  * One handler, three ways in: the Netlify function `handler`, and `createFeedbackMiddleware` for the local
- * preview server (scripts/serve.mjs) and the dev server (plugins/dev-server/feedback.ts). The logic lives in ./feedback/
+ * preview server (scripts/serve.mjs) and the dev server (plugins/dev-server/plugin.ts). The logic lives in ./feedback/
  * (no index.ts or feedback.ts there, so Netlify does not deploy that folder as a function of its own).
  *
  * Environment:

@@ -43,7 +43,7 @@ export function createSchemaMiddleware(files: () => readonly ServedFile[], packa
 }
 
 /**
- * Our `devServer.setupMiddlewares`, merged into Docusaurus's the same way as plugins/dev-server/feedback.ts's (see the comment
+ * Our `devServer.setupMiddlewares`, merged into Docusaurus's the same way as plugins/dev-server/plugin.ts's (see the comment
  * there): it adds its middleware to the front of the array in place and returns nothing more.
  */
 export function createSetupMiddlewares(middleware: SchemaMiddleware) {

@@ -3,6 +3,7 @@
  * (plugins/schema-urls/dev.ts), and /definitions is the page that leads to the list.
  */
 import {expect, test} from '@playwright/test';
+import {expectShownAfterCompile} from './dev-server';
 
 test('the dev server serves a schema file with the schema headers', async ({request}) => {
   const response = await request.get('/definitions/3.1.0/asyncapi.json');
@@ -16,6 +17,7 @@ test('the dev server serves a schema file with the schema headers', async ({requ
 
 test('/definitions on the dev server leads to the list', async ({page}) => {
   await page.goto('/definitions');
+  // The page's Markdown is compiled on its first visit (./dev-server.ts); the redirect follows once it is shown.
+  await expectShownAfterCompile(page.getByRole('heading', {level: 1, name: 'JSON Schema URLs'}));
   await expect(page).toHaveURL(/\/docs\/reference\/json-schema-urls$/);
-  await expect(page.getByRole('heading', {level: 1, name: 'JSON Schema URLs'})).toBeVisible();
 });

@@ -1,11 +1,12 @@
 /** @jest-environment node */
 /**
- * plugins/dev-server/feedback.ts: its devServer config, merged into a Docusaurus-like default the way Docusaurus 3.10
+ * plugins/dev-server/plugin.ts: its devServer config (the feedback function; lazy compilation is in
+ * tests/unit/dev-server/lazy.test.ts), merged into a Docusaurus-like default the way Docusaurus 3.10
  * merges it (webpack-merge), must put the feedback middleware first and keep every other middleware once.
  */
 import http from 'node:http';
 import {merge} from 'webpack-merge';
-import feedbackDevPlugin, {type DevServerMiddleware} from '@site/plugins/dev-server/feedback';
+import devServerPlugin, {type DevServerMiddleware} from '@site/plugins/dev-server/plugin';
 import type {LoadContext} from '@docusaurus/types';
 
 type SetupMiddlewares = (middlewares: unknown[], devServer: unknown) => unknown[];
@@ -14,16 +15,17 @@ function pluginDevServer(env: string | undefined, isServer = false) {
   const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = env;
   try {
-    const plugin = feedbackDevPlugin({siteDir: '/site'} as LoadContext);
-    // configureWebpack's other arguments are not read by this plugin.
-    const result = plugin.configureWebpack?.({}, isServer, {} as never, {} as never);
+    const plugin = devServerPlugin({siteDir: '/site'} as LoadContext);
+    // Of configureWebpack's other arguments the plugin reads only the bundler (webpack here: no lazy compilation).
+    const utils = {currentBundler: {name: 'webpack', instance: {}}};
+    const result = plugin.configureWebpack?.({}, isServer, utils as never, {} as never);
     return (result as {devServer?: {setupMiddlewares: SetupMiddlewares}} | undefined)?.devServer;
   } finally {
     process.env.NODE_ENV = previous;
   }
 }
 
-describe('feedback-dev plugin', () => {
+describe('dev-server plugin: the feedback function', () => {
   it('adds nothing to production builds or the server bundle', () => {
     expect(pluginDevServer('production')).toBeUndefined();
     expect(pluginDevServer('development', true)).toBeUndefined();

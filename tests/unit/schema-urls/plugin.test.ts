@@ -2,7 +2,7 @@
 /**
  * plugins/schema-urls (index.ts, write.ts, dev.ts): its options, the routes of the bare folder paths, the files
  * postBuild copies (English build only, byte for byte, never over another file), and the dev server middleware,
- * merged into Docusaurus's dev server config the way Docusaurus 3.10 merges it, next to plugins/dev-server/feedback.ts's.
+ * merged into Docusaurus's dev server config the way Docusaurus 3.10 merges it, next to plugins/dev-server/plugin.ts's.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -11,7 +11,7 @@ import path from 'node:path';
 import {merge} from 'webpack-merge';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
-import feedbackDevPlugin from '@site/plugins/dev-server/feedback';
+import devServerPlugin from '@site/plugins/dev-server/plugin';
 import schemaUrlsPlugin, {validateOptions, type SchemaUrlsOptions} from '@site/plugins/schema-urls';
 import {createSchemaMiddleware, type DevServerMiddleware} from '@site/plugins/schema-urls/dev';
 import {SPECS_DIR} from '@site/plugins/schema-urls/read';
@@ -164,8 +164,9 @@ describe('the dev server', () => {
     const previous = process.env.NODE_ENV;
     process.env.NODE_ENV = env;
     try {
-      // configureWebpack's other arguments are not read by these plugins.
-      const result = p.configureWebpack?.({}, false, {} as never, {} as never);
+      // Of configureWebpack's other arguments these plugins read only the bundler (webpack: no lazy compilation).
+      const utils = {currentBundler: {name: 'webpack', instance: {}}};
+      const result = p.configureWebpack?.({}, false, utils as never, {} as never);
       return (result as {devServer?: {setupMiddlewares: SetupMiddlewares}} | undefined)?.devServer;
     } finally {
       process.env.NODE_ENV = previous;
@@ -177,7 +178,7 @@ describe('the dev server', () => {
   });
 
   it('gets the schema middleware in front, next to the feedback function, each once', () => {
-    const feedback = devServerOf(feedbackDevPlugin({siteDir: '/site'} as LoadContext), 'development');
+    const feedback = devServerOf(devServerPlugin({siteDir: '/site'} as LoadContext), 'development');
     const schemas = devServerOf(plugin('en', SPECS_DIR), 'development');
     // Docusaurus merges each plugin's config into the client config in turn, then that into its dev server default.
     const fromPlugins = merge([{}, {devServer: feedback}, {devServer: schemas}]) as {devServer: object};
