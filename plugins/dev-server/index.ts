@@ -16,20 +16,24 @@ export function isDevServer(): boolean {
 
 export type DevMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
+/** The shape webpack-dev-server 5 accepts in its middleware list (without `path`, for every request path). */
+export type DevServerMiddleware = {name: string; path?: string; middleware: DevMiddleware};
+
 /**
  * The part of a configureWebpack answer's `devServer` that puts `middleware` in front of the dev server's own (its static files included), for
- * request paths under `path`. Docusaurus merges a plugin's `devServer` into its own with webpack-merge, which turns two
+ * request paths under `path` (all paths when it is undefined). Docusaurus merges a plugin's `devServer` into its own with webpack-merge, which turns two
  * `setupMiddlewares` functions into one that calls both with the same array and concatenates what they return; ours
  * adds its entry to that array in place and returns nothing more (returning the array would list everything twice).
  */
 export function devServerMiddleware(
   name: string,
-  path: string,
+  path: string | undefined,
   middleware: DevMiddleware,
 ): {setupMiddlewares: (middlewares: unknown[]) => unknown[]} {
   return {
     setupMiddlewares: (middlewares) => {
-      middlewares.unshift({name, path, middleware});
+      const entry: DevServerMiddleware = path === undefined ? {name, middleware} : {name, path, middleware};
+      middlewares.unshift(entry);
       return [];
     },
   };

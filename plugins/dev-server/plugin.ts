@@ -18,16 +18,13 @@ import {
   limitRequestTime,
   type FeedbackMiddleware,
 } from '../../netlify/functions/github_discussions';
-import {isDevServer} from './index';
+import {isDevServer, type DevMiddleware, type DevServerMiddleware} from './index';
 
 /** What configureWebpack may return: a partial webpack configuration, merged into Docusaurus's own. */
 type WebpackConfigPart = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
 
-/** The shape webpack-dev-server 5 accepts in its middleware list. */
-export type DevServerMiddleware = {name: string; path?: string; middleware: FeedbackMiddleware};
-
 /** The part of Rspack's public API this plugin uses (`@rspack/core` exports it; webpack has no such function). */
-type LazyCompilationMiddleware = (compiler: unknown) => FeedbackMiddleware;
+type LazyCompilationMiddleware = (compiler: unknown) => DevMiddleware;
 
 /**
  * Which dynamic imports Rspack compiles on demand: the Markdown and MDX pages (a blog list's excerpts come with

@@ -11,9 +11,6 @@ import type {ServedFile} from './plan';
 export type NextFunction = (error?: unknown) => void;
 export type SchemaMiddleware = (req: IncomingMessage, res: ServerResponse, next: NextFunction) => void;
 
-/** The shape webpack-dev-server 5 accepts in its middleware list. */
-export type DevServerMiddleware = {name: string; middleware: SchemaMiddleware};
-
 /**
  * Answers GET and HEAD for a served URL path with the package file and the schema headers; passes anything else on.
  * `files` is called on the first request, so starting the dev server does not wait for the package to be read.
@@ -39,17 +36,5 @@ export function createSchemaMiddleware(files: () => readonly ServedFile[], packa
     createReadStream(path.join(packageDir, file.source))
       .on('error', (error) => res.destroy(error))
       .pipe(res);
-  };
-}
-
-/**
- * Our `devServer.setupMiddlewares`, merged into Docusaurus's the same way as plugins/dev-server/plugin.ts's (see the comment
- * there): it adds its middleware to the front of the array in place and returns nothing more.
- */
-export function createSetupMiddlewares(middleware: SchemaMiddleware) {
-  return (middlewares: unknown[]): unknown[] => {
-    const entry: DevServerMiddleware = {name: 'asyncapi-schema-urls', middleware};
-    middlewares.unshift(entry);
-    return [];
   };
 }

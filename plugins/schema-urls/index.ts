@@ -10,7 +10,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import {optionsValidator} from '../plugin-options';
-import {createSchemaMiddleware, createSetupMiddlewares} from './dev';
+import {devServerMiddleware} from '../dev-server';
+import {createSchemaMiddleware} from './dev';
 import {SPECS_DIR, specsPlan} from './read';
 import {writeSchemaFiles} from './write';
 
@@ -61,7 +62,7 @@ export default function schemaUrlsPlugin(context: LoadContext, options: SchemaUr
       const middleware = createSchemaMiddleware(() => specsPlan(options.packageDir).plan.files, options.packageDir);
       // webpack's Configuration type does not list `devServer` (webpack-dev-server reads it), hence the merge.
       const result: WebpackConfigPart = {};
-      return Object.assign(result, {devServer: {setupMiddlewares: createSetupMiddlewares(middleware)}});
+      return Object.assign(result, {devServer: devServerMiddleware('asyncapi-schema-urls', undefined, middleware)});
     },
 
     async postBuild({outDir}) {

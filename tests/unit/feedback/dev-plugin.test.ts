@@ -6,7 +6,8 @@
  */
 import http from 'node:http';
 import {merge} from 'webpack-merge';
-import devServerPlugin, {type DevServerMiddleware} from '@site/plugins/dev-server/plugin';
+import type {DevServerMiddleware} from '@site/plugins/dev-server';
+import devServerPlugin from '@site/plugins/dev-server/plugin';
 import type {LoadContext} from '@docusaurus/types';
 
 type SetupMiddlewares = (middlewares: unknown[], devServer: unknown) => unknown[];
