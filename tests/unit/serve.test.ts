@@ -247,8 +247,9 @@ describe('scripts/serve.mjs', () => {
     'closes the connection soon when a body to %s stops short of its Content-Length',
     async (_name, request, status) => {
       const url = new URL(base);
-      const started = Date.now();
-      const {answer, closedAfter} = await new Promise<{answer: string; closedAfter: number}>((resolve) => {
+      // With Node's default request timeout (300 s) the connection would stay open past this test's timeout; the
+      // server's --request-timeout 1000 closes it.
+      const answer = await new Promise<string>((resolve) => {
         let answer = '';
         const socket = net.connect(Number(url.port), url.hostname, () => {
           socket.write(
@@ -257,11 +258,9 @@ describe('scripts/serve.mjs', () => {
         });
         socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
         socket.on('error', () => undefined);
-        socket.on('close', () => resolve({answer, closedAfter: Date.now() - started}));
+        socket.on('close', () => resolve(answer));
       });
       expect(answer.split('\r\n')[0]).toBe(`HTTP/1.1 ${status}`);
-      // --request-timeout 1000 plus at most one check interval (250 ms), far from Node's 300 s default.
-      expect(closedAfter).toBeLessThan(3_000);
     },
   );
 });

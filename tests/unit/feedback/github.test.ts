@@ -129,9 +129,8 @@ describe('feedback function with GITHUB_TOKEN', () => {
     reply = failure;
     const logged: string[] = [];
     const {call, inbox} = github(300, logged);
-    const started = Date.now();
+    // A GitHub that hangs never answers: without the 0.3 s deadline this would not resolve within the test's timeout.
     const result = await call({body: VALID});
-    expect(Date.now() - started).toBeLessThan(1_500);
     expect(result.statusCode).toBe(502);
     expect(result.json).toEqual({message: KEPT_MESSAGE, id: expect.any(String), saved: true});
     // Nothing GitHub said reaches the public answer ...
