@@ -2,8 +2,9 @@
  * The hand-written content of the generated Reference pages, kept as data in src/data/spec-reference (its README.md
  * says what each file holds): on the binding pages, what each protocol is and a complete example document; on the
  * specification pages, the complete documents, the own examples and field descriptions, and the fixed Markdown
- * paragraphs; on the extension pages and the overviews, their prose. Everything that describes an object or a field
- * comes from the schemas, not from here.
+ * paragraphs; on the extension pages, the overviews and the JSON Schema URLs page, their prose. Everything that
+ * describes an object or a field comes from the schemas (or, for the JSON Schema URLs, the package's files), not from
+ * here.
  *
  * Each file is read on first use and kept. A file whose shape is wrong fails the build with an error that names the
  * file and the key.
@@ -228,4 +229,9 @@ export function introduction(version: SpecVersion): string {
 /** The Default Content Type section, which has no definition of its own; the schema's description of the field ends it. */
 export function defaultContentTypeProse(schemaDescription: string): string {
   return fillTemplate(path.join(CONTENT_DIR, 'default-content-type.md'), {description: schemaDescription});
+}
+
+/** The JSON Schema URLs page (plugins/schema-urls/page.ts): json-schema-urls.md with the served files filled in. */
+export function schemaUrlsProse(values: Readonly<Record<string, string>>): string {
+  return fillTemplate(path.join(CONTENT_DIR, 'json-schema-urls.md'), values);
 }
