@@ -10,7 +10,6 @@ import yaml from 'js-yaml';
 import {Parser, DiagnosticSeverity} from '@asyncapi/parser';
 import {expandDirectives} from '@site/plugins/spec-reference/directives';
 import {
-  bindingPageFrontMatter,
   bindingProtocols,
   renderBindingPageBody,
   bindingSchema,
@@ -18,6 +17,7 @@ import {
 import {describeChange, diffBindingSchemas, flattenFields} from '@site/plugins/spec-reference/bindingDiff';
 import {bindingExample, bindingExampleProtocols} from '@site/plugins/spec-reference/content';
 import {fieldAnchor} from '@site/plugins/spec-reference/model';
+import {bindingPageFrontMatter} from '../lib/bindingPageFrontMatter';
 import {compareVersionsDesc, protocolUsage} from '@site/plugins/spec-reference/bindings';
 import {loadRegistry300} from '@site/plugins/spec-reference/registry';
 import {extractExamples} from '../lib/asyncapiExamples';
