@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import type {CatalogEntry} from './catalog';
 import type {SpecVersion} from './links';
 
 export const CONTENT_DIR = path.resolve(__dirname, '..', '..', 'src', 'data', 'spec-reference');
@@ -129,6 +130,48 @@ export function loadTextsByVersion(file: string): Readonly<Record<WrittenFor, Te
     );
   };
   return {'3.0.0': texts('3.0.0'), '2.6.0': texts('2.6.0')};
+}
+
+/** The keys a section of sections.yaml may have (CatalogEntry's fields). */
+const SECTION_KEYS = ['file', 'title', 'anchor', 'level', 'aliases', 'prose'];
+
+/**
+ * Reads the sections of the specification pages: a list for each of 3.0.0 and 2.6.0, each section a mapping with
+ * `title` and `anchor`, and optionally `file`, `level` (2 or 3, default 2), `aliases` (a list) and `prose`.
+ */
+export function loadSections(file: string): Readonly<Record<WrittenFor, CatalogEntry[]>> {
+  const data = parseMapping(file, fs.readFileSync(file, 'utf8'));
+  for (const key of Object.keys(data))
+    if (!(WRITTEN_FOR as readonly string[]).includes(key))
+      fail(file, `unknown key "${key}" (expected ${WRITTEN_FOR.join(' and ')})`);
+  const sections = (version: WrittenFor): CatalogEntry[] => {
+    const list = data[version];
+    if (!Array.isArray(list)) fail(file, `key "${version}" must be a list of sections, found ${kindOf(list)}`);
+    return list.map((item: unknown, i): CatalogEntry => {
+      const where = `${version}[${i}]`;
+      if (typeof item !== 'object' || item === null || Array.isArray(item))
+        fail(file, `${where} must be a mapping, found ${kindOf(item)}`);
+      const entry = item as Record<string, unknown>;
+      for (const key of Object.keys(entry))
+        if (!SECTION_KEYS.includes(key))
+          fail(file, `unknown key "${where}.${key}" (expected ${SECTION_KEYS.join(', ')})`);
+      const text = (key: string) => stringAt(file, entry, key, `${where}.${key}`);
+      const level = entry.level ?? 2;
+      if (level !== 2 && level !== 3) fail(file, `key "${where}.level" must be 2 or 3, found ${JSON.stringify(level)}`);
+      const {aliases} = entry;
+      if (aliases !== undefined && (!Array.isArray(aliases) || !aliases.every((alias) => typeof alias === 'string')))
+        fail(file, `key "${where}.aliases" must be a list of strings, found ${kindOf(aliases)}`);
+      return {
+        file: entry.file === undefined ? undefined : text('file'),
+        title: text('title'),
+        anchor: text('anchor'),
+        level,
+        ...(aliases === undefined ? {} : {aliases: aliases as string[]}),
+        ...(entry.prose === undefined ? {} : {prose: text('prose')}),
+      };
+    });
+  };
+  return {'3.0.0': sections('3.0.0'), '2.6.0': sections('2.6.0')};
 }
 
 /**
