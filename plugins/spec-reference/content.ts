@@ -237,6 +237,11 @@ export function extensionText(name: string): ExtensionText | undefined {
   return optional(path.join(CONTENT_DIR, 'extensions', `${name}.yaml`), loadExtensionText);
 }
 
+/** An extension's page: extension-page.md with the extension's facts, example, rule and texts. */
+export function extensionPageProse(values: Readonly<Record<string, string>>): string {
+  return fillTemplate(path.join(CONTENT_DIR, 'extension-page.md'), values);
+}
+
 /** The extensions overview: extensions-index.md with the catalogue's table rows and the document that uses them all. */
 export function extensionsIndexProse(rows: string, document: string): string {
   return fillTemplate(path.join(CONTENT_DIR, 'extensions-index.md'), {rows, document});
