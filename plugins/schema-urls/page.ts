@@ -118,32 +118,19 @@ function versionsSection(urls: readonly string[], served: ReadonlySet<string>): 
   ].join('\n');
 }
 
-function bindingsSection(urls: readonly string[]): string {
-  const protocols = childrenOf(urls, '/bindings/');
-  const rows = [...protocols.keys()].sort().flatMap((protocol) => {
-    const versions = childrenOf(protocols.get(protocol) ?? [], `/bindings/${protocol}/`);
+/**
+ * The table of the bindings or the extensions: under `folder`, a row per version of each protocol or extension (by
+ * name, then newest version first), labelled by `label`.
+ */
+function versionsTable(urls: readonly string[], folder: string, header: string, label: (name: string) => string) {
+  const items = childrenOf(urls, folder);
+  const rows = [...items.keys()].sort().flatMap((name) => {
+    const versions = childrenOf(items.get(name) ?? [], `${folder}${name}/`);
     return [...versions.keys()]
       .sort(bySemverDesc)
-      .map(
-        (version) =>
-          `| [${protocolName(protocol)}](${bindingPageUrl(protocol)}) | ${version} | ${fileList(versions.get(version) ?? [])} |`,
-      );
+      .map((version) => `| ${label(name)} | ${version} | ${fileList(versions.get(version) ?? [])} |`);
   });
-  return ['| Protocol | Binding version | Files |', '|---|---|---|', ...rows].join('\n');
-}
-
-function extensionsSection(urls: readonly string[]): string {
-  const extensions = childrenOf(urls, '/extensions/');
-  const rows = [...extensions.keys()].sort().flatMap((name) => {
-    const versions = childrenOf(extensions.get(name) ?? [], `/extensions/${name}/`);
-    return [...versions.keys()]
-      .sort(bySemverDesc)
-      .map(
-        (version) =>
-          `| [${code(`x-${name}`)}](${EXTENSIONS_PAGE}/${name}) | ${version} | ${fileList(versions.get(version) ?? [])} |`,
-      );
-  });
-  return ['| Extension | Version | Files |', '|---|---|---|', ...rows].join('\n');
+  return [header, '|---|---|---|', ...rows].join('\n');
 }
 
 function examplesSection(urls: readonly string[]): string {
@@ -214,8 +201,18 @@ export function renderSchemaUrlsPage({packageVersion, plan, store}: SchemaUrlsPa
     oneFileWithoutIds: pathLink(`/definitions/${newest}-without-$id.json`),
     versions: versionsSection(urls, served),
     bindingsPage: BINDINGS_PAGE,
-    bindings: bindingsSection(urls),
-    extensions: extensionsSection(urls),
+    bindings: versionsTable(
+      urls,
+      '/bindings/',
+      '| Protocol | Binding version | Files |',
+      (protocol) => `[${protocolName(protocol)}](${bindingPageUrl(protocol)})`,
+    ),
+    extensions: versionsTable(
+      urls,
+      '/extensions/',
+      '| Extension | Version | Files |',
+      (name) => `[${code(`x-${name}`)}](${EXTENSIONS_PAGE}/${name})`,
+    ),
     examples: examplesSection(urls),
     schemaStoreOneFile: pathLink(`/schema-store/${newest}.json`),
     schemaStoreInfo: pathLink(`/schema-store/${newest}/info.json`),
