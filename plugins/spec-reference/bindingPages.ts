@@ -10,7 +10,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   BINDING_OBJECTS,
+  OBJECT_LABEL,
   compareVersionsDesc,
+  describeBinding,
   protocolUsage,
   scanBindings,
   type BindingObject,
@@ -20,7 +22,7 @@ import {describeChange, diffBindingSchemas} from './bindingDiff';
 import {bindingExample, bindingIntro} from './content';
 import {makeLinker, protocolName} from './links';
 import {cell, escapeMdx, fieldDescription, jsString, paragraph, renderType, type Linker} from './markdown';
-import {describeSchema, readerDescription, type Field} from './model';
+import {readerDescription, type Field} from './model';
 import {isObject, loadRegistry300, readJson, type Registry, type SchemaObject} from './registry';
 
 export const BINDING_PAGES_BASE = '/docs/reference/bindings';
@@ -38,13 +40,6 @@ export function bindingProtocols(specsDir: string): string[] {
     .map((entry) => entry.name)
     .sort();
 }
-
-const OBJECT_LABEL: Record<BindingObject, string> = {
-  server: 'Server',
-  channel: 'Channel',
-  operation: 'Operation',
-  message: 'Message',
-};
 
 /** Anchor of a binding object's section on a protocol page. */
 export function objectAnchor(object: BindingObject): string {
@@ -246,13 +241,7 @@ export function renderBindingPageBody(protocol: string, specsDir: string): strin
     );
     for (const object of [...bound, ...older]) {
       const anchor = objectAnchor(object.object);
-      const registry: Registry = {
-        version: 'bindings',
-        rootId: object.id,
-        schemas: new Map([[object.id, object.schema]]),
-        specsDir,
-      };
-      const section = describeSchema({title: object.object, anchor, level: 3}, object.id, object.schema, registry);
+      const section = describeBinding(object, anchor, specsDir);
       parts.push(`### ${OBJECT_LABEL[object.object]} binding {/* #${anchor} */}`);
       const validated = usage?.validated[object.object];
       parts.push(
