@@ -20,20 +20,6 @@ import {checkNewsroomVideos} from './newsroomVideos';
 import {checkTools} from './tools';
 import {checkTscMembers} from './tsc';
 
-export {
-  checkAdopters,
-  checkAmbassadors,
-  checkCaseStudies,
-  checkFinanceData,
-  checkRoadmap,
-  checkCommunityData,
-  checkCommunityTools,
-  checkMeetings,
-  checkNewsroomVideos,
-  checkTools,
-  checkTscMembers,
-};
-
 /** Every problem of every data file (empty when all are valid). */
 export function checkAllData(): string[] {
   return [

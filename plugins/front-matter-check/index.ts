@@ -294,7 +294,10 @@ export function withSiteDefaults(
 ): Record<string, unknown> {
   const file = relative(filePath, siteDir);
   const kind = contentKind(file);
-  if (kind === 'page') return applyPageLayout(frontMatter, filePath, siteDir);
+  // A generic page is "title and content only" (ARCHITECTURE.md, rule "Pages and metadata"): a Markdown page gets no
+  // table of contents (the theme's MDXPage would otherwise render "On this page" beside it), whatever its front matter
+  // says.
+  if (kind === 'page') return {...frontMatter, hide_table_of_contents: true};
   if (kind === 'docs' && frontMatter.weight !== undefined && frontMatter.sidebar_position === undefined)
     return {...frontMatter, sidebar_position: sidebarPositionOf(frontMatter, file)};
   return frontMatter;
@@ -303,19 +306,6 @@ export function withSiteDefaults(
 /** Markdown pages (`src/pages/**.md(x)` and their translations, not partials): they use the generic page layout. */
 export function isMarkdownPageFile(file: string): boolean {
   return /^(?:src\/pages|i18n\/[^/]+\/docusaurus-plugin-content-pages)\/(.+\/)?[^/_][^/]*\.mdx?$/.test(file);
-}
-
-/**
- * A generic page is "title and content only" (ARCHITECTURE.md, rule "Pages and metadata"): a Markdown page gets no table of contents (the theme's
- * MDXPage would otherwise render "On this page" beside it), whatever its front matter says.
- */
-export function applyPageLayout(
-  frontMatter: Record<string, unknown>,
-  filePath: string,
-  siteDir: string,
-): Record<string, unknown> {
-  if (!isMarkdownPageFile(relative(filePath, siteDir))) return frontMatter;
-  return {...frontMatter, hide_table_of_contents: true};
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The body of the Reference page "JSON Schema URLs" (docs/reference/json-schema-urls.mdx, directive
  * `::schema-urls`, registered in plugins/spec-reference/directives.ts): how editors, validators and SchemaStore
- * use the schema files this site serves, and every version and file, listed from the same plan the build copies
+ * use the schema files this site serves (the text: src/data/spec-reference/json-schema-urls.md, read by
+ * plugins/spec-reference/content.ts), and every version and file, listed from the same plan the build copies
  * (./plan.ts), so the page can never name a file the site does not serve.
  */
 import fs from 'node:fs';
@@ -16,6 +17,7 @@ import {
 } from '../../src/data/schemaUrls';
 import {SITE_URL} from '../../src/data/site';
 import {bindingPageUrl} from '../spec-reference/bindingPages';
+import {schemaUrlsProse} from '../spec-reference/content';
 import {BINDINGS_PAGE, EXTENSIONS_PAGE, SPEC_PAGES, protocolName} from '../spec-reference/links';
 import {EXAMPLE_MEDIA_TYPE, SCHEMA_CACHE_CONTROL, SCHEMA_MEDIA_TYPE} from './headers';
 import type {LeftOutFile, SchemaUrlPlan} from './plan';
@@ -55,12 +57,12 @@ export function schemaUrlsPageInput(dir: string): SchemaUrlsPageInput {
   return {packageVersion: version, plan, store};
 }
 
-/** The component the links to served files are (plain links to the default locale's files, see its comment). */
-const SCHEMA_FILES_IMPORT = "import SchemaFiles from '@site/src/components/SchemaFiles';";
-
 const folderOf = (url: string) => url.slice(0, url.lastIndexOf('/') + 1);
 const fileName = (url: string) => url.slice(url.lastIndexOf('/') + 1);
-/** Links to served files of one folder, labelled by file name (or, with `full`, by their whole path in code). */
+/**
+ * Links to served files of one folder (the SchemaFiles component, imported by the page's text: plain links to the
+ * default locale's files, see its comment), labelled by file name (or, with `full`, by their whole path in code).
+ */
 function schemaFiles(urls: readonly string[], full = false): string {
   const folder = folderOf(urls[0] ?? '/');
   if (urls.some((url) => folderOf(url) !== folder)) throw new Error(`[schema-urls] not one folder: ${urls.join(' ')}`);
@@ -116,32 +118,19 @@ function versionsSection(urls: readonly string[], served: ReadonlySet<string>): 
   ].join('\n');
 }
 
-function bindingsSection(urls: readonly string[]): string {
-  const protocols = childrenOf(urls, '/bindings/');
-  const rows = [...protocols.keys()].sort().flatMap((protocol) => {
-    const versions = childrenOf(protocols.get(protocol) ?? [], `/bindings/${protocol}/`);
+/**
+ * The table of the bindings or the extensions: under `folder`, a row per version of each protocol or extension (by
+ * name, then newest version first), labelled by `label`.
+ */
+function versionsTable(urls: readonly string[], folder: string, header: string, label: (name: string) => string) {
+  const items = childrenOf(urls, folder);
+  const rows = [...items.keys()].sort().flatMap((name) => {
+    const versions = childrenOf(items.get(name) ?? [], `${folder}${name}/`);
     return [...versions.keys()]
       .sort(bySemverDesc)
-      .map(
-        (version) =>
-          `| [${protocolName(protocol)}](${bindingPageUrl(protocol)}) | ${version} | ${fileList(versions.get(version) ?? [])} |`,
-      );
+      .map((version) => `| ${label(name)} | ${version} | ${fileList(versions.get(version) ?? [])} |`);
   });
-  return ['| Protocol | Binding version | Files |', '|---|---|---|', ...rows].join('\n');
-}
-
-function extensionsSection(urls: readonly string[]): string {
-  const extensions = childrenOf(urls, '/extensions/');
-  const rows = [...extensions.keys()].sort().flatMap((name) => {
-    const versions = childrenOf(extensions.get(name) ?? [], `/extensions/${name}/`);
-    return [...versions.keys()]
-      .sort(bySemverDesc)
-      .map(
-        (version) =>
-          `| [${code(`x-${name}`)}](${EXTENSIONS_PAGE}/${name}) | ${version} | ${fileList(versions.get(version) ?? [])} |`,
-      );
-  });
-  return ['| Extension | Version | Files |', '|---|---|---|', ...rows].join('\n');
+  return [header, '|---|---|---|', ...rows].join('\n');
 }
 
 function examplesSection(urls: readonly string[]): string {
@@ -187,126 +176,49 @@ export function renderSchemaUrlsPage({packageVersion, plan, store}: SchemaUrlsPa
   const sourceCount = new Set(plan.files.map((file) => file.source)).size;
   const bytes = plan.files.reduce((sum, file) => sum + file.bytes, 0);
 
-  return `${SCHEMA_FILES_IMPORT}
-
-Since the 2.0.0 drafts, every JSON Schema of the AsyncAPI specification names itself with an address on
-asyncapi.com, its \`$id\` (the root schema of ${newest} is \`http://asyncapi.com/definitions/${newest}/asyncapi.json\`),
-and the schemas refer to each other, and to the schemas of bindings, extensions and examples, by these addresses.
-This site serves each file at the path its \`$id\` names, at \`${SITE_URL}\`, so editors, validators and SchemaStore
-can fetch it.
-
-The files are copied unchanged from \`@asyncapi/specs\` ${packageVersion}, the package the
-[specification](${SPEC_PAGES[newest as keyof typeof SPEC_PAGES] ?? '/docs/reference'}), bindings and extensions pages of
-this reference are generated from: ${sourceCount} files at ${fileCount} addresses (${(bytes / 1_000_000).toFixed(1)} MB).
-
-Tools read them as they are sent: as \`${SCHEMA_MEDIA_TYPE}\` (the examples, which are not schemas, as
-\`${EXAMPLE_MEDIA_TYPE}\`), readable from pages of any origin (the
-\`Access-Control-Allow-Origin: *\` header) and cached for an hour (\`${SCHEMA_CACHE_CONTROL}\`), since a new release of
-the package may correct a file at the same address.
-
-## Check your documents in an editor {/* #editors */}
-
-### YAML documents {/* #yaml */}
-
-Editors built on yaml-language-server (among them the YAML extension for VS Code) read a comment at the top of a
-file that names its schema. Because it is a comment, the document stays a valid AsyncAPI document:
-
-\`\`\`yaml
-${YAML_MODELINE}${newestStore}
-asyncapi: ${newest}
-info:
-  title: Parcel tracking
-  version: 1.0.0
-\`\`\`
-
-To check every document of a project without a comment in each, map the schema to file names with the
-\`${YAML_SCHEMAS_SETTING}\` setting of the language server (in VS Code, in \`settings.json\`):
-
-\`\`\`json
-{
-  "${YAML_SCHEMAS_SETTING}": {
-    "${newestStore}": ["asyncapi.yaml", "*.asyncapi.yaml"]
-  }
-}
-\`\`\`
-
-The language server would also take a top-level \`$schema\` key, but do not write one into an AsyncAPI document: see the
-next section.
-
-### JSON documents {/* #json */}
-
-JSON editors pick a schema from a top-level \`$schema\` key. An AsyncAPI document cannot have one: its root object
-allows only the fields of the specification and \`x-\` extensions, so with \`$schema\` in it the document is invalid
-(\`@asyncapi/parser\` reports that the property \`$schema\` is not expected there).
-Map the schema to file names in the editor's settings instead; in VS Code, the \`${JSON_SCHEMAS_SETTING}\` setting:
-
-\`\`\`json
-{
-  "${JSON_SCHEMAS_SETTING}": [
-    {
-      "fileMatch": ["asyncapi.json", "*.asyncapi.json"],
-      "url": "${newestStore}"
-    }
-  ]
-}
-\`\`\`
-
-### SchemaStore {/* #schemastore */}
-
-SchemaStore's catalogue, which editors built on yaml-language-server apply without any setting (unless
-\`${YAML_SCHEMASTORE_SETTING}\` is turned off), lists
-${pathLink(storePath)} for files whose names match
-${SCHEMASTORE_ENTRY.fileMatch.map(code).join(', ')}. So a file named \`asyncapi.yaml\` or \`orders.asyncapi.json\` is
-checked as soon as it is opened. That one file covers every version: it checks a document against the schema of
-the version its \`asyncapi\` field declares, one of these self-contained files:
-
-| \`asyncapi\` | Checked against |
-|---|---|
-${storeRows.join('\n')}
-
-## Validate with the schemas {/* #validators */}
-
-A JSON Schema validator that resolves \`$ref\`s by URL can start from the root of a version,
-${pathLink(`/definitions/${newest}/asyncapi.json`)}, and fetch every other file
-from this site as it meets its address: object definitions, bindings, extensions and examples. To download once,
-take the version's one file instead: ${pathLink(`/definitions/${newest}.json`)} holds
-the object definitions and the binding and extension schemas they use, each under its \`$id\`, and
-${pathLink(`/definitions/${newest}-without-$id.json`)} is the same without
-\`$id\`s, for tools that do not handle \`$id\`s inside a file. The 1.x schemas are JSON Schema draft-04 files without
-\`$id\`s; they are served at their place in the package all the same.
-
-## Versions {/* #versions */}
-
-Each version has its one-file schemas and a folder with one file per object, whose root is \`asyncapi.json\`. The
-links open the files themselves.
-
-${versionsSection(urls, served)}
-## Bindings {/* #bindings */}
-
-The schemas of the [bindings](${BINDINGS_PAGE}) are at \`/bindings/<protocol>/<binding version>/<object>.json\`:
-
-${bindingsSection(urls)}
-
-## Extensions {/* #extensions */}
-
-${extensionsSection(urls)}
-
-## Examples {/* #examples */}
-
-Some definitions refer to example values by URL, at \`/examples/<version>/<object>.json\`:
-
-${examplesSection(urls)}
-
-## The same files under /schema-store {/* #schema-store */}
-
-The addresses under \`/schema-store/\` are the ones SchemaStore uses. The two folders hold the same files: every
-one-file schema and every object file of a version is served under both, so ${pathLink(`/schema-store/${newest}.json`)}
-is ${pathLink(`/definitions/${newest}.json`)} and ${pathLink(`/schema-store/${newest}/info.json`)} is
-${pathLink(`/definitions/${newest}/info.json`)}, and SchemaStore's file is at
-${pathLink('/definitions/all.schema-store.json')} too.
-
-## Files not served {/* #not-served */}
-
-${leftOutSection(plan.leftOut)}
-`;
+  // The text is data (src/data/spec-reference/json-schema-urls.md); the files, counts and tables are filled in here.
+  const prose = schemaUrlsProse({
+    newest,
+    siteUrl: SITE_URL,
+    packageVersion,
+    specPage: SPEC_PAGES[newest as keyof typeof SPEC_PAGES] ?? '/docs/reference',
+    sourceCount: String(sourceCount),
+    fileCount: String(fileCount),
+    megabytes: (bytes / 1_000_000).toFixed(1),
+    schemaMediaType: SCHEMA_MEDIA_TYPE,
+    exampleMediaType: EXAMPLE_MEDIA_TYPE,
+    cacheControl: SCHEMA_CACHE_CONTROL,
+    yamlModeline: YAML_MODELINE,
+    newestStore,
+    yamlSchemasSetting: YAML_SCHEMAS_SETTING,
+    jsonSchemasSetting: JSON_SCHEMAS_SETTING,
+    yamlSchemaStoreSetting: YAML_SCHEMASTORE_SETTING,
+    storeFile: pathLink(storePath),
+    fileMatch: SCHEMASTORE_ENTRY.fileMatch.map(code).join(', '),
+    storeRows: storeRows.join('\n'),
+    rootFile: pathLink(`/definitions/${newest}/asyncapi.json`),
+    oneFile: pathLink(`/definitions/${newest}.json`),
+    oneFileWithoutIds: pathLink(`/definitions/${newest}-without-$id.json`),
+    versions: versionsSection(urls, served),
+    bindingsPage: BINDINGS_PAGE,
+    bindings: versionsTable(
+      urls,
+      '/bindings/',
+      '| Protocol | Binding version | Files |',
+      (protocol) => `[${protocolName(protocol)}](${bindingPageUrl(protocol)})`,
+    ),
+    extensions: versionsTable(
+      urls,
+      '/extensions/',
+      '| Extension | Version | Files |',
+      (name) => `[${code(`x-${name}`)}](${EXTENSIONS_PAGE}/${name})`,
+    ),
+    examples: examplesSection(urls),
+    schemaStoreOneFile: pathLink(`/schema-store/${newest}.json`),
+    schemaStoreInfo: pathLink(`/schema-store/${newest}/info.json`),
+    definitionsInfo: pathLink(`/definitions/${newest}/info.json`),
+    definitionsStoreFile: pathLink('/definitions/all.schema-store.json'),
+    notServed: leftOutSection(plan.leftOut),
+  });
+  return `${prose}\n`;
 }

@@ -10,7 +10,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   BINDING_OBJECTS,
+  OBJECT_LABEL,
   compareVersionsDesc,
+  describeBinding,
   protocolUsage,
   scanBindings,
   type BindingObject,
@@ -20,7 +22,7 @@ import {describeChange, diffBindingSchemas} from './bindingDiff';
 import {bindingExample, bindingIntro} from './content';
 import {makeLinker, protocolName} from './links';
 import {cell, escapeMdx, fieldDescription, jsString, paragraph, renderType, type Linker} from './markdown';
-import {describeSchema, readerDescription, type Field} from './model';
+import {readerDescription, type Field} from './model';
 import {isObject, loadRegistry300, readJson, type Registry, type SchemaObject} from './registry';
 
 export const BINDING_PAGES_BASE = '/docs/reference/bindings';
@@ -39,34 +41,9 @@ export function bindingProtocols(specsDir: string): string[] {
     .sort();
 }
 
-const OBJECT_LABEL: Record<BindingObject, string> = {
-  server: 'Server',
-  channel: 'Channel',
-  operation: 'Operation',
-  message: 'Message',
-};
-
 /** Anchor of a binding object's section on a protocol page. */
 export function objectAnchor(object: BindingObject): string {
   return `${object}-binding`;
-}
-
-/**
- * Front matter of a protocol page. `protocols` is every protocol with a page: the pages are weighted in the order of
- * their names (10, 20, ...), so the sidebar lists them alphabetically by what the reader sees ("Amazon SNS" under A),
- * not by file name.
- */
-export function bindingPageFrontMatter(
-  protocol: string,
-  protocols: readonly string[],
-): Record<string, string | number> {
-  const name = protocolName(protocol);
-  const byName = [...protocols].sort((a, b) => protocolName(a).localeCompare(protocolName(b), 'en'));
-  return {
-    title: `${name} bindings`,
-    description: `${name} binding objects in AsyncAPI: their fields, types, defaults and allowed values, the binding versions and what changed between them, with a complete example.`,
-    weight: 10 * (byName.indexOf(protocol) + 1),
-  };
 }
 
 const registries = new Map<string, Registry>();
@@ -264,13 +241,7 @@ export function renderBindingPageBody(protocol: string, specsDir: string): strin
     );
     for (const object of [...bound, ...older]) {
       const anchor = objectAnchor(object.object);
-      const registry: Registry = {
-        version: 'bindings',
-        rootId: object.id,
-        schemas: new Map([[object.id, object.schema]]),
-        specsDir,
-      };
-      const section = describeSchema({title: object.object, anchor, level: 3}, object.id, object.schema, registry);
+      const section = describeBinding(object, anchor, specsDir);
       parts.push(`### ${OBJECT_LABEL[object.object]} binding {/* #${anchor} */}`);
       const validated = usage?.validated[object.object];
       parts.push(

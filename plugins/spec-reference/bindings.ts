@@ -8,7 +8,7 @@ import path from 'node:path';
 import {bindingsIndexProse} from './content';
 import {BINDINGS_PAGE, bindingAnchor, makeLinker, protocolName} from './links';
 import {paragraph, renderFieldTable, yamlBlock} from './markdown';
-import {describeSchema, readerDescription} from './model';
+import {describeSchema, readerDescription, type Section} from './model';
 import {isObject, readJson, type Registry, type SchemaObject} from './registry';
 import {collectRefs} from './walk';
 
@@ -99,12 +99,27 @@ export function scanBindings(specsDir: string): ProtocolInfo[] {
     });
 }
 
-const OBJECT_LABEL: Record<BindingObject, string> = {
+/** A binding object's name in headings and sentences (also on the protocol pages, bindingPages.ts). */
+export const OBJECT_LABEL: Record<BindingObject, string> = {
   server: 'Server',
   channel: 'Channel',
   operation: 'Operation',
   message: 'Message',
 };
+
+/**
+ * The section of one binding object's schema, as the overview and the protocol pages show it: its fields read from
+ * a registry that holds that schema alone.
+ */
+export function describeBinding(
+  binding: {object: BindingObject; id: string; schema: SchemaObject},
+  anchor: string,
+  specsDir: string,
+): Section {
+  const {object, id, schema} = binding;
+  const registry: Registry = {version: 'bindings', rootId: id, schemas: new Map([[id, schema]]), specsDir};
+  return describeSchema({title: object, anchor, level: 3}, id, schema, registry);
+}
 
 export function renderBindingsPage(
   protocols: readonly ProtocolInfo[],
@@ -143,13 +158,7 @@ export function renderBindingsPage(
     );
     for (const info of p.objects) {
       const anchor = bindingAnchor(p.protocol, info.object);
-      const registry: Registry = {
-        version: 'bindings',
-        rootId: info.id,
-        schemas: new Map([[info.id, info.schema]]),
-        specsDir,
-      };
-      const section = describeSchema({title: info.object, anchor, level: 3}, info.id, info.schema, registry);
+      const section = describeBinding(info, anchor, specsDir);
       parts.push(
         `### ${protocolName(p.protocol)} ${OBJECT_LABEL[info.object].toLowerCase()} binding {/* #${anchor} */}`,
       );

@@ -2,8 +2,9 @@
  * The hand-written content of the generated Reference pages, kept as data in src/data/spec-reference (its README.md
  * says what each file holds): on the binding pages, what each protocol is and a complete example document; on the
  * specification pages, the complete documents, the own examples and field descriptions, and the fixed Markdown
- * paragraphs; on the extension pages and the overviews, their prose. Everything that describes an object or a field
- * comes from the schemas, not from here.
+ * paragraphs; on the extension pages, the overviews and the JSON Schema URLs page, their prose. Everything that
+ * describes an object or a field comes from the schemas (or, for the JSON Schema URLs, the package's files), not from
+ * here.
  *
  * Each file is read on first use and kept. A file whose shape is wrong fails the build with an error that names the
  * file and the key.
@@ -11,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import type {CatalogEntry} from './catalog';
 import type {SpecVersion} from './links';
 
 export const CONTENT_DIR = path.resolve(__dirname, '..', '..', 'src', 'data', 'spec-reference');
@@ -130,6 +132,48 @@ export function loadTextsByVersion(file: string): Readonly<Record<WrittenFor, Te
   return {'3.0.0': texts('3.0.0'), '2.6.0': texts('2.6.0')};
 }
 
+/** The keys a section of sections.yaml may have (CatalogEntry's fields). */
+const SECTION_KEYS = ['file', 'title', 'anchor', 'level', 'aliases', 'prose'];
+
+/**
+ * Reads the sections of the specification pages: a list for each of 3.0.0 and 2.6.0, each section a mapping with
+ * `title` and `anchor`, and optionally `file`, `level` (2 or 3, default 2), `aliases` (a list) and `prose`.
+ */
+export function loadSections(file: string): Readonly<Record<WrittenFor, CatalogEntry[]>> {
+  const data = parseMapping(file, fs.readFileSync(file, 'utf8'));
+  for (const key of Object.keys(data))
+    if (!(WRITTEN_FOR as readonly string[]).includes(key))
+      fail(file, `unknown key "${key}" (expected ${WRITTEN_FOR.join(' and ')})`);
+  const sections = (version: WrittenFor): CatalogEntry[] => {
+    const list = data[version];
+    if (!Array.isArray(list)) fail(file, `key "${version}" must be a list of sections, found ${kindOf(list)}`);
+    return list.map((item: unknown, i): CatalogEntry => {
+      const where = `${version}[${i}]`;
+      if (typeof item !== 'object' || item === null || Array.isArray(item))
+        fail(file, `${where} must be a mapping, found ${kindOf(item)}`);
+      const entry = item as Record<string, unknown>;
+      for (const key of Object.keys(entry))
+        if (!SECTION_KEYS.includes(key))
+          fail(file, `unknown key "${where}.${key}" (expected ${SECTION_KEYS.join(', ')})`);
+      const text = (key: string) => stringAt(file, entry, key, `${where}.${key}`);
+      const level = entry.level ?? 2;
+      if (level !== 2 && level !== 3) fail(file, `key "${where}.level" must be 2 or 3, found ${JSON.stringify(level)}`);
+      const {aliases} = entry;
+      if (aliases !== undefined && (!Array.isArray(aliases) || !aliases.every((alias) => typeof alias === 'string')))
+        fail(file, `key "${where}.aliases" must be a list of strings, found ${kindOf(aliases)}`);
+      return {
+        file: entry.file === undefined ? undefined : text('file'),
+        title: text('title'),
+        anchor: text('anchor'),
+        level,
+        ...(aliases === undefined ? {} : {aliases: aliases as string[]}),
+        ...(entry.prose === undefined ? {} : {prose: text('prose')}),
+      };
+    });
+  };
+  return {'3.0.0': sections('3.0.0'), '2.6.0': sections('2.6.0')};
+}
+
 /**
  * Reads a Markdown template and fills its `{{name}}` placeholders. A placeholder without a value, or a value that
  * the file does not use, is an error.
@@ -193,6 +237,11 @@ export function extensionText(name: string): ExtensionText | undefined {
   return optional(path.join(CONTENT_DIR, 'extensions', `${name}.yaml`), loadExtensionText);
 }
 
+/** An extension's page: extension-page.md with the extension's facts, example, rule and texts. */
+export function extensionPageProse(values: Readonly<Record<string, string>>): string {
+  return fillTemplate(path.join(CONTENT_DIR, 'extension-page.md'), values);
+}
+
 /** The extensions overview: extensions-index.md with the catalogue's table rows and the document that uses them all. */
 export function extensionsIndexProse(rows: string, document: string): string {
   return fillTemplate(path.join(CONTENT_DIR, 'extensions-index.md'), {rows, document});
@@ -228,4 +277,9 @@ export function introduction(version: SpecVersion): string {
 /** The Default Content Type section, which has no definition of its own; the schema's description of the field ends it. */
 export function defaultContentTypeProse(schemaDescription: string): string {
   return fillTemplate(path.join(CONTENT_DIR, 'default-content-type.md'), {description: schemaDescription});
+}
+
+/** The JSON Schema URLs page (plugins/schema-urls/page.ts): json-schema-urls.md with the served files filled in. */
+export function schemaUrlsProse(values: Readonly<Record<string, string>>): string {
+  return fillTemplate(path.join(CONTENT_DIR, 'json-schema-urls.md'), values);
 }

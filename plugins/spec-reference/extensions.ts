@@ -1,13 +1,13 @@
 /**
  * The extensions reference: an overview and one page per extension in the `extensions/` folder of
  * @asyncapi/specs. Each extension's description, type, pattern and example values come from its schema; the text
- * written for the site (what an extension is for, good values, the overview's prose) is in src/data/spec-reference
- * (extensions/<name>.yaml, extensions-index.md), read by content.ts.
+ * written for the site (what an extension is for, good values, the pages' and the overview's prose) is in
+ * src/data/spec-reference (extensions/<name>.yaml, extension-page.md, extensions-index.md), read by content.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {compareVersionsDesc} from './bindings';
-import {extensionsIndexProse, extensionText} from './content';
+import {extensionPageProse, extensionsIndexProse, extensionText} from './content';
 import {sectionIndex} from './links';
 import {escapeMdx, paragraph} from './markdown';
 import {isObject, readJson, type Registry, type SchemaObject} from './registry';
@@ -96,37 +96,23 @@ function factsTable(ext: ExtensionInfo): string {
   return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v.replace(/\|/g, '\\|')} |`)].join('\n');
 }
 
+/** An extension's page: extension-page.md with the schema's facts and the text written for the extension. */
 export function renderExtensionPage(ext: ExtensionInfo): string {
-  return [
-    typeof ext.schema.description === 'string' ? paragraph(ext.schema.description) : '',
-    escapeMdx(extensionText(ext.name)?.explanation ?? ''),
-    '## Definition {/* #definition */}',
-    factsTable(ext),
-    '## Example {/* #example */}',
-    `A complete document that uses the extension:`,
-    documentWith([ext]),
-    '## Validation {/* #validation */}',
-    `The 3.0.0 schema of the ${ext.usedIn.map((s) => s.title).join(' and ') || 'object'} refers to this extension's schema, so a validator checks the value of \`${ext.field}\` against it: ` +
-      (typeof ext.schema.pattern === 'string'
-        ? `it must be a ${String(ext.schema.type)} that matches the pattern above.`
-        : `it must be a ${String(ext.schema.type)}.`),
-    extensionText(ext.name)?.guidance ?? '',
-    '## Reading it from code {/* #code */}',
-    `With \`@asyncapi/parser\`, every object that accepts extensions has an \`extensions()\` collection:`,
-    [
-      '```js',
-      "import {Parser, fromFile} from '@asyncapi/parser';",
-      '',
-      "const {document} = await fromFile(new Parser(), './asyncapi.yaml').parse();",
-      `const value = document?.info().extensions().get('${ext.field}')?.value();`,
-      `console.log(value ?? 'no ${ext.field} in info');`,
-      '```',
-    ].join('\n'),
-    'See the [extensions overview](/docs/reference/extensions) for the other catalogued extensions and for defining your own.',
-    '',
-  ]
-    .filter((part) => part !== undefined)
-    .join('\n\n');
+  const type = String(ext.schema.type);
+  const page = extensionPageProse({
+    description: typeof ext.schema.description === 'string' ? paragraph(ext.schema.description) : '',
+    explanation: escapeMdx(extensionText(ext.name)?.explanation ?? ''),
+    facts: factsTable(ext),
+    document: documentWith([ext]),
+    usedIn: ext.usedIn.map((s) => s.title).join(' and ') || 'object',
+    field: ext.field,
+    rule:
+      typeof ext.schema.pattern === 'string'
+        ? `it must be a ${type} that matches the pattern above.`
+        : `it must be a ${type}.`,
+    guidance: extensionText(ext.name)?.guidance ?? '',
+  });
+  return `${page}\n\n`;
 }
 
 export function renderExtensionsIndex(extensions: readonly ExtensionInfo[]): string {

@@ -9,6 +9,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {DIRECTIVES} from '../spec-reference/directives';
 import type {ContentRoot} from './localeLinks';
 
 /** The front-matter key of a translation that names the English revision it was made from. */
@@ -27,20 +28,11 @@ export type TranslationEntry = {
 };
 
 /**
- * Pages whose body a build-time generator writes from the published schemas (the Reference: leaf directives of
- * plugins/spec-reference). Their text is not translated: a German page says so and links the English one.
+ * Pages whose body a build-time generator writes from the published schemas: the stubs of the Reference's leaf
+ * directives, as plugins/spec-reference/directives.ts registers them (the JSON Schema URLs page among them). Their
+ * text is not translated: a German page says so and links the English one.
  */
-export const GENERATED_DIRECTIVES = [
-  'spec-reference',
-  'spec-explorer',
-  'bindings-overview',
-  'binding-reference',
-  'extensions-overview',
-  'extension',
-  // The JSON Schema URLs page (plugins/schema-urls/page.ts), registered with the Reference directives.
-  'schema-urls',
-] as const;
-const GENERATED_PAGE = new RegExp(`^::(?:${GENERATED_DIRECTIVES.join('|')})(?:[{\\s]|$)`, 'm');
+const GENERATED_PAGE = new RegExp(`^::(?:${Object.keys(DIRECTIVES).join('|')})(?:[{\\s]|$)`, 'm');
 
 /** True when a Markdown source is a generated Reference page. */
 export function isGeneratedPage(content: string): boolean {

@@ -6,7 +6,7 @@ import {renderWithSite} from './render';
 import CaseStudy from '@site/src/components/CaseStudy';
 import CaseStudyCard from '@site/src/components/CaseStudyCard';
 import {adopters, caseStudies, findCaseStudy, type CaseStudy as CaseStudyData} from '@site/src/data/caseStudies';
-import {checkCaseStudies} from '@site/plugins/data-checks';
+import {checkCaseStudies} from '@site/plugins/data-checks/caseStudies';
 import {splitInlineCode} from '@site/src/lib/inlineCode';
 
 jest.mock('@docusaurus/Link', () => require('./lib/mockLink'));

@@ -3,13 +3,11 @@ import {AMBASSADORS} from '@site/src/data/ambassadors';
 import {MEETINGS} from '@site/src/data/meetings';
 import {NEWSROOM_VIDEOS} from '@site/src/data/newsroomVideos';
 import {COMMUNITY_CHANNELS, CONTRIBUTION_PATHS} from '@site/src/data/community';
-import {
-  checkAmbassadors,
-  checkCommunityData,
-  checkMeetings,
-  checkNewsroomVideos,
-  checkTscMembers,
-} from '@site/plugins/data-checks';
+import {checkAmbassadors} from '@site/plugins/data-checks/ambassadors';
+import {checkCommunityData} from '@site/plugins/data-checks/community';
+import {checkMeetings} from '@site/plugins/data-checks/meetings';
+import {checkNewsroomVideos} from '@site/plugins/data-checks/newsroomVideos';
+import {checkTscMembers} from '@site/plugins/data-checks/tsc';
 
 describe('community data files pass their schema checks', () => {
   it.each([

@@ -1,7 +1,10 @@
 import {COMMUNITY_TOOLS_FILE, communityTools} from '@site/src/data/communityTools';
 import {TOOLS_FILE, tools} from '@site/src/data/tools';
 import {ADOPTERS_FILE, adopters} from '@site/src/data/adopters';
-import {checkAdopters, checkAllData, checkCommunityTools, checkTools} from '@site/plugins/data-checks';
+import {checkAllData} from '@site/plugins/data-checks';
+import {checkAdopters} from '@site/plugins/data-checks/adopters';
+import {checkCommunityTools} from '@site/plugins/data-checks/communityTools';
+import {checkTools} from '@site/plugins/data-checks/tools';
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 

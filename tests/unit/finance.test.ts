@@ -1,5 +1,5 @@
 import {FINANCE_CATEGORIES, expenseYears, type ExpenseYear} from '@site/src/data/finance';
-import {checkFinanceData} from '@site/plugins/data-checks';
+import {checkFinanceData} from '@site/plugins/data-checks/finance';
 import {
   categoriesInYear,
   categoryTotals,

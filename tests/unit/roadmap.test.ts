@@ -1,5 +1,5 @@
 import {roadmapThemes, roadmapVision} from '@site/src/data/roadmap';
-import {checkRoadmap} from '@site/plugins/data-checks';
+import {checkRoadmap} from '@site/plugins/data-checks/roadmap';
 
 describe('roadmap data', () => {
   it('passes the schema check', () => {

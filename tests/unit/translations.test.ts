@@ -6,7 +6,6 @@ import type {RouteConfig} from '@docusaurus/types';
 import {siteContentRoots, type ContentRoot} from '@site/plugins/translations/localeLinks';
 import {
   countBySection,
-  GENERATED_DIRECTIVES,
   isGeneratedPage,
   readStamp,
   scanTranslations,
@@ -77,7 +76,7 @@ describe('stamps', () => {
 
 describe('generated pages', () => {
   it('are the pages built from the Reference directives, the same list the spec-reference plugin knows', () => {
-    expect([...GENERATED_DIRECTIVES].sort()).toEqual(Object.keys(DIRECTIVES).sort());
+    for (const name of Object.keys(DIRECTIVES)) expect(isGeneratedPage(`::${name}\n`)).toBe(true);
     expect(isGeneratedPage('---\ntitle: x\n---\n\n::spec-reference{version="3.0.0"}\n')).toBe(true);
     expect(isGeneratedPage('::extensions-overview\n')).toBe(true);
     expect(isGeneratedPage('Text about ::spec-reference in prose.')).toBe(false);

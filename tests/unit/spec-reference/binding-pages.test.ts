@@ -9,15 +9,11 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {Parser, DiagnosticSeverity} from '@asyncapi/parser';
 import {expandDirectives} from '@site/plugins/spec-reference/directives';
-import {
-  bindingPageFrontMatter,
-  bindingProtocols,
-  renderBindingPageBody,
-  bindingSchema,
-} from '@site/plugins/spec-reference/bindingPages';
+import {bindingProtocols, renderBindingPageBody, bindingSchema} from '@site/plugins/spec-reference/bindingPages';
 import {describeChange, diffBindingSchemas, flattenFields} from '@site/plugins/spec-reference/bindingDiff';
 import {bindingExample, bindingExampleProtocols} from '@site/plugins/spec-reference/content';
 import {fieldAnchor} from '@site/plugins/spec-reference/model';
+import {bindingPageFrontMatter} from '../lib/bindingPageFrontMatter';
 import {compareVersionsDesc, protocolUsage} from '@site/plugins/spec-reference/bindings';
 import {loadRegistry300} from '@site/plugins/spec-reference/registry';
 import {extractExamples} from '../lib/asyncapiExamples';

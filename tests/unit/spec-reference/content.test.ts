@@ -21,6 +21,7 @@ import {
   loadExtensionText,
   loadFullDocument,
   loadTexts,
+  loadSections,
   loadTextsByVersion,
   ownExamples,
   ownFieldDescriptions,
@@ -81,6 +82,20 @@ describe('a malformed content file', () => {
     );
     const other = file('other.yaml', "'3.0.0': {}\n'2.6.0': {}\n'3.1.0': {}\n");
     expect(() => loadTextsByVersion(other)).toThrow(`${other}: unknown key "3.1.0"`);
+  });
+
+  it('sections: a missing title, a wrong level and a misspelt key, each named with its version and position', () => {
+    const untitled = file('untitled.yaml', "'3.0.0':\n  - {anchor: infoObject}\n'2.6.0': []\n");
+    expect(() => loadSections(untitled)).toThrow(`${untitled}: key "3.0.0[0].title" is missing`);
+    const level = file(
+      'level.yaml',
+      "'3.0.0': []\n'2.6.0':\n  - {title: T, anchor: a}\n  - {title: T, anchor: b, level: 4}\n",
+    );
+    expect(() => loadSections(level)).toThrow(`${level}: key "2.6.0[1].level" must be 2 or 3, found 4`);
+    const typo = file('typo-section.yaml', "'3.0.0':\n  - {title: T, anchor: a, alias: [x]}\n'2.6.0': []\n");
+    expect(() => loadSections(typo)).toThrow(`${typo}: unknown key "3.0.0[0].alias"`);
+    const ok = file('ok.yaml', "'3.0.0':\n  - {title: T, anchor: a, level: 3, aliases: [b]}\n'2.6.0': []\n");
+    expect(loadSections(ok)['3.0.0']).toEqual([{file: undefined, title: 'T', anchor: 'a', level: 3, aliases: ['b']}]);
   });
 
   it('full document of another version: names the file and the key', () => {

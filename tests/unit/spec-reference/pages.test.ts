@@ -18,8 +18,9 @@ import {
   type Registry,
 } from '@site/plugins/spec-reference/registry';
 import {fieldAnchor} from '@site/plugins/spec-reference/model';
+import {bindingPageFrontMatter} from '../lib/bindingPageFrontMatter';
 import {protocolName} from '@site/plugins/spec-reference/links';
-import {bindingPageFrontMatter, bindingProtocols} from '@site/plugins/spec-reference/bindingPages';
+import {bindingProtocols} from '@site/plugins/spec-reference/bindingPages';
 import {hoistCategories, type GeneratedItem} from '@site/plugins/docs-options/sidebar';
 import {markdownFiles} from '@site/plugins/static-diagrams/sources';
 
