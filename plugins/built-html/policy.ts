@@ -195,6 +195,13 @@ export type TopLevelEntry = {name: string; directory: boolean};
 export const ASSETS_DIR = 'assets';
 
 /**
+ * Where plugins/local-search writes the search index, in the publish folder and in each locale's folder: index files,
+ * no pages, so no page CSP. Its postBuild writes the folder while this plugin's postBuild lists the folders (core runs
+ * them at once), so whether the folder was seen depended on which finished first.
+ */
+export const SEARCH_INDEX_DIR = 'search';
+
+/**
  * The parser worker's chunk name (`webpackChunkName` in src/components/AsyncApiPlayground/validator.ts): Docusaurus
  * names chunk files `assets/js/<name>.<contenthash>.js`, so postBuild finds the worker's script by this name.
  */
@@ -221,7 +228,14 @@ export function pagePatterns(entries: TopLevelEntry[], prefix = '', locales: str
   const patterns = new Set<string>();
   for (const {name, directory} of [...entries].sort((a, b) => a.name.localeCompare(b.name))) {
     if (directory) {
-      if (name === ASSETS_DIR || name.startsWith('.') || name.startsWith('_') || locales.includes(name)) continue;
+      if (
+        name === ASSETS_DIR ||
+        name === SEARCH_INDEX_DIR ||
+        name.startsWith('.') ||
+        name.startsWith('_') ||
+        locales.includes(name)
+      )
+        continue;
       patterns.add(`${prefix}/${name}`);
       patterns.add(`${prefix}/${name}/*`);
     } else if (name === 'index.html') {

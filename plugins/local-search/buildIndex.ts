@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {runInSharedWorker} from '../worker-thread';
 import {htmlFileFor} from '../built-html/pages';
+import {SEARCH_INDEX_DIR} from '../built-html/policy';
 import {extractRecordsFromHtml} from './records';
 import {shardIndex} from './shards';
 import {isDocsPath, type SearchRecord} from '../../src/search/shared';
@@ -58,7 +59,7 @@ export type SearchIndexJob = {
 };
 export type SearchIndexCounts = Record<string, number>;
 
-/** Reads the routes' HTML, extracts their records and writes both indices to `search/`. */
+/** Reads the routes' HTML, extracts their records and writes both indices to `search/` (SEARCH_INDEX_DIR). */
 export async function writeSearchIndices(job: SearchIndexJob): Promise<SearchIndexCounts> {
   const records: SearchRecord[] = [];
   for (const route of job.routes) {
@@ -67,7 +68,7 @@ export async function writeSearchIndices(job: SearchIndexJob): Promise<SearchInd
     const html = await fs.readFile(file, 'utf8');
     records.push(...extractRecordsFromHtml(html, {siteUrl: job.siteUrl, pathname: route}));
   }
-  return writeIndices(path.join(job.outDir, 'search'), job, records, job.baseUrl);
+  return writeIndices(path.join(job.outDir, SEARCH_INDEX_DIR), job, records, job.baseUrl);
 }
 
 /**

@@ -124,12 +124,13 @@ describe('contentSecurityPolicy', () => {
 });
 
 describe('pagePatterns', () => {
-  it('covers every top-level page and folder except /assets/', () => {
+  it('covers every top-level page and folder except /assets/ and the search index, whether it is written yet or not', () => {
     const entries = [
       {name: 'index.html', directory: false},
       {name: 'about.html', directory: false},
       {name: 'docs', directory: true},
       {name: 'assets', directory: true},
+      {name: 'search', directory: true},
       {name: 'de', directory: true},
       {name: 'robots.txt', directory: false},
       {name: '_headers', directory: false},
