@@ -14,8 +14,16 @@
  * took 4.7 s a page (2.3 s loading, 0.3 s laying out, 0.9 s injecting axe, 1.2 s running the structural rules),
  * so the earlier sweep of a full load per page took 4 parts × ~3.9 min on a quieter machine. With the client-side
  * visits a part takes 4.0-4.4 min on the loaded one (about half the time a page) and the separate sitemap sweep
- * (5 tests, 130 s) is gone. A full scan of every page in both themes would take far longer (a full scan of a
- * generated Reference page alone takes 10-15 s), which is why colour contrast runs on the sample.
+ * (5 tests, 130 s) is gone.
+ *
+ * Every rule on every page (the open issue "axe over every built page, both locales, both themes: 0 violations"),
+ * measured on the same machine over 11 English pages visited this way (blog posts, concepts, guides, a binding,
+ * tool docs, a tutorial): the structural rules took 0.25 s a page, every rule of AXE_TAGS 0.57 s, colour contrast
+ * in the dark theme 0.45 s plus the theme switch; none of the 11 had a violation of any impact in either theme.
+ * So the full set in the light theme and colour contrast in the dark one would add about 0.8-1 s to each of the
+ * ~500 pages (400-500 worker-seconds), and more on the long generated Reference pages (a full scan of one takes
+ * 10-15 s, both locales: a few hundred seconds more): roughly +700 worker-seconds, two thirds of this sweep again.
+ * Not done yet for that reason; the sample below runs the full set in both themes.
  */
 import fs from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
