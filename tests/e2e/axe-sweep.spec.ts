@@ -1,23 +1,36 @@
 /**
- * axe over every built page of both locales (the sitemap's pages and their German copies), in one browser page per
- * part of the list: axe-core is injected once per page load and runs the rules whose outcome differs from page to
- * page in structure — landmarks (unique names, top level, one main), regions, scrollable regions, ARIA roles and names
- * — and fails on any violation of them, whatever its impact. The full rule set, colour contrast included, runs in both
- * themes on a sample of pages, one of each layout (docs, generated Reference, Explorer, blog, tools, community,
- * finance, home, both locales); support.ts's full scans cover further pages in their own specs.
+ * axe over every built page of both locales (the sitemap's pages and their German copies, tests/e2e/sweep.ts), in
+ * one browser page per part of the list: the first page of each kind gets a full page load, every other page a
+ * client-side visit inside its locale's app (sitemap.spec.ts says why that stands for a load), so axe-core is
+ * injected once per full load and the app, its chunks and axe stay in place between visits. On each page axe runs
+ * the rules whose outcome differs from page to page in structure — landmarks (unique names, top level, one main),
+ * regions, scrollable regions, ARIA roles and names — and the sweep fails on any violation of them, whatever its
+ * impact. The same visit makes the smoke checks of every page: no console or page error, no failed request or
+ * error status from our own origin, nothing requested from another host. The full rule set, colour contrast
+ * included, runs in both themes on a sample of pages, one of each layout (docs, generated Reference, Explorer, blog,
+ * tools, community, finance, home, both locales); support.ts's full scans cover further pages in their own specs.
  *
- * Cost (measured on a loaded 2-core machine, see the commit): the structural sweep over ~500 pages takes a few minutes
- * spread over two workers; a full scan of every page in both themes would take far longer (a full scan of a generated
- * Reference page alone takes 10-15 s), which is why colour contrast runs on the sample.
+ * Cost (measured on a loaded 2-core machine, load average 11-19, see the commits): a full load with axe injected
+ * took 4.7 s a page (2.3 s loading, 0.3 s laying out, 0.9 s injecting axe, 1.2 s running the structural rules),
+ * so the earlier sweep of a full load per page took 4 parts × ~3.9 min on a quieter machine. With the client-side
+ * visits a part takes 4.0-4.4 min on the loaded one (about half the time a page) and the separate sitemap sweep
+ * (5 tests, 130 s) is gone.
+ *
+ * Every rule on every page (the open issue "axe over every built page, both locales, both themes: 0 violations"),
+ * measured on the same machine over 11 English pages visited this way (blog posts, concepts, guides, a binding,
+ * tool docs, a tutorial): the structural rules took 0.25 s a page, every rule of AXE_TAGS 0.57 s, colour contrast
+ * in the dark theme 0.45 s plus the theme switch; none of the 11 had a violation of any impact in either theme.
+ * So the full set in the light theme and colour contrast in the dark one would add about 0.8-1 s to each of the
+ * ~500 pages (400-500 worker-seconds), and more on the long generated Reference pages (a full scan of one takes
+ * 10-15 s, both locales: a few hundred seconds more): roughly +700 worker-seconds, two thirds of this sweep again.
+ * Not done yet for that reason; the sample below runs the full set in both themes.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {AXE_TAGS, stayOffline} from './support';
+import {AXE_TAGS, gotoHydrated, stayOffline} from './support';
+import {isGerman, sitemapPaths, splitSweep, visitClientSide} from './sweep';
 import {FRAGMENT_ATTRIBUTE} from '../../src/lib/fragmentNavigation';
 
-const BUILD = path.resolve(__dirname, '../../build');
-const SITE_URL = 'https://www.asyncapi.com';
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The rules run on every page: those a page's structure decides. */
@@ -58,24 +71,10 @@ const SAMPLE = [
   '/community',
 ];
 
-function sitemapPaths(): string[] {
-  const file = path.join(BUILD, 'sitemap.xml');
-  if (!fs.existsSync(file)) throw new Error(`Missing ${file}: run the production build first.`);
-  const english = [...fs.readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
-    const pathname = match[1]!.replace(SITE_URL, '');
-    return pathname === '' || pathname === '/' ? '/' : pathname.replace(/\/$/, '');
-  });
-  const built = (pathname: string) =>
-    [`${pathname}.html`, `${pathname}/index.html`].some((candidate) => fs.existsSync(path.join(BUILD, candidate)));
-  const german = english.map((pathname) => (pathname === '/' ? '/de' : `/de${pathname}`)).filter(built);
-  return [...new Set([...english, ...german])].sort();
-}
-
 type Violation = {id: string; impact: string | null; nodes: string[]};
 
-/** Loads `pathname`, lays out every deferred section, and runs axe's `rules` (all of AXE_TAGS when undefined). */
-async function scan(page: Page, pathname: string, rules?: string[]): Promise<Violation[]> {
-  await page.goto(pathname, {waitUntil: 'load'});
+/** Lays out every deferred section of the page in view, then runs axe's `rules` (all of AXE_TAGS when undefined). */
+async function runAxe(page: Page, rules?: string[]): Promise<Violation[]> {
   await page.evaluate(async (attribute) => {
     document.documentElement.setAttribute(attribute, '');
     // Two frames: the sections lay out, then the table regions measure themselves (ResizeObserver).
@@ -104,27 +103,80 @@ async function scan(page: Page, pathname: string, rules?: string[]): Promise<Vio
   }, rules ?? null);
 }
 
+/** Loads `pathname` and runs axe's `rules` on it (all of AXE_TAGS when undefined). */
+async function scan(page: Page, pathname: string, rules?: string[]): Promise<Violation[]> {
+  await page.goto(pathname, {waitUntil: 'load'});
+  return runAxe(page, rules);
+}
+
+/** Records every problem the page reports while `current()` is being swept (console, page errors, requests). */
+async function watch(page: Page, origin: string, current: () => string) {
+  const external = await stayOffline(page, origin);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${current()}: console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${current()}: page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // Prefetches still in flight when the next page loads are aborted by the browser: not a failure.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    if (request.url().startsWith(origin))
+      problems.push(`${current()}: request failed: ${request.url()} (${request.failure()?.errorText})`);
+  });
+  page.on('response', (response) => {
+    if (response.url().startsWith(origin) && response.status() >= 400) {
+      problems.push(`${current()}: ${response.status()} for ${response.url()}`);
+    }
+  });
+  return {external, problems};
+}
+
 const ALL = sitemapPaths();
+const {loads, visits} = splitSweep(ALL);
+const LOADS = new Set(loads);
 const PARTS = 4;
 
 test.describe('axe over every built page', () => {
-  test('the list covers both locales', () => {
+  test('the list covers both locales; the sweep loads the first page of each kind and visits every other page', () => {
     expect(ALL.length).toBeGreaterThan(200);
     expect(ALL).toEqual(expect.arrayContaining(['/', '/de', '/finance', '/docs/reference/bindings/kafka']));
     for (const pathname of SAMPLE) expect(ALL).toContain(pathname);
+    expect(loads).toEqual(expect.arrayContaining(['/', '/de', '/docs', '/blog', '/de/blog']));
+    expect([...loads, ...visits].sort()).toEqual(ALL);
   });
 
   for (let part = 0; part < PARTS; part += 1) {
-    test(`landmarks, regions and roles: part ${part + 1} of ${PARTS}`, async ({page, baseURL}) => {
+    test(`landmarks, regions and roles; no error, failed request or request off the machine: part ${part + 1} of ${PARTS}`, async ({
+      page,
+      baseURL,
+    }) => {
       test.setTimeout(15 * 60_000);
-      await stayOffline(page, new URL(baseURL!).origin);
+      let current = '';
+      const {external, problems} = await watch(page, new URL(baseURL!).origin, () => current);
       const failures: Record<string, Violation[]> = {};
+      let app: 'en' | 'de' | null = null;
       // landmark-unique is the "landmark names unique per page" check: no two landmarks of a role share a name.
       for (const pathname of ALL.filter((_, index) => index % PARTS === part)) {
-        const violations = await scan(page, pathname, STRUCTURE_RULES);
+        current = pathname;
+        const locale = isGerman(pathname) ? 'de' : 'en';
+        if (LOADS.has(pathname) || app !== locale) {
+          const response = await gotoHydrated(page, pathname, {waitUntil: 'load'});
+          if (!response || response.status() !== 200) problems.push(`${pathname}: status ${response?.status()}`);
+          app = locale;
+        } else {
+          const problem = await visitClientSide(page, pathname);
+          if (problem) {
+            problems.push(problem);
+            continue;
+          }
+        }
+        const violations = await runAxe(page, STRUCTURE_RULES);
         if (violations.length) failures[pathname] = violations;
       }
       expect(failures).toEqual({});
+      expect(problems).toEqual([]);
+      // Pages load nothing from other hosts but GitHub avatars and the dashboard's GitHub API calls (mocked).
+      expect(external).toEqual([]);
     });
   }
 

@@ -24,9 +24,10 @@ async function openWithShortcut(page: Page) {
   }).toPass({timeout: 10_000});
 }
 
+/** Opens a page and waits until React has hydrated it (the shortcut and the button work from then on). */
 async function visit(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
 }
 
 /** Largest number of hits in one result group. */
@@ -48,6 +49,8 @@ test.describe('local provider', () => {
       if (/\/search\/(docs|resources)\.[\w-]+\.json$/.test(url.pathname)) indexRequests.push(url.pathname);
     });
     await visit(page, '/docs');
+    // Nothing in flight any more: the page itself, loaded and idle, has not asked for an index.
+    await page.waitForLoadState('networkidle');
     expect(indexRequests).toEqual([]);
     await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
     await openWithShortcut(page);
@@ -241,8 +244,7 @@ test.describe('local provider', () => {
       // Runs after each theme switch: open the dialog and search, unless it is still open (no reload happened).
       prepare: async () => {
         if (await modal(page).isVisible()) return;
-        await page.waitForLoadState('networkidle'); // hydrated: the shortcut works
-        await openWithShortcut(page);
+        await openWithShortcut(page); // waits until hydrated: the shortcut works
         await input(page).fill('message payload');
         await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
       },
@@ -385,8 +387,7 @@ test.describe('local provider', () => {
     await input(page).fill('message');
     await hits(page).first().click();
     await page.reload();
-    await page.waitForLoadState('networkidle');
-    await openWithShortcut(page);
+    await openWithShortcut(page); // waits until hydrated
     await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
     await recent.locator('.DocSearch-Hit').hover();
     await recent.getByTitle('Remove this search from history').click();
