@@ -4,7 +4,7 @@
  * the generated content of the stock Docusaurus control site. Nothing here touches the disk, a process or a network.
  */
 
-export const USAGE = `Usage: npm run bench -- [--runs N] [--build-runs N] [--skip-build] [--no-lighthouse] [--pages a,b] [--no-control] [--help]
+export const USAGE = `Usage: npm run bench -- [--runs N] [--build-runs N] [--skip-build] [--no-lighthouse] [--pages a,b] [--no-control] [--parser-runs N] [--help]
        npm run bench -- --dev [options]   (the dev server instead: npm run bench -- --dev --help)
 
 Builds this site and a stock Docusaurus 3.10 classic control site (generated content of the same size, in a
@@ -17,9 +17,11 @@ side and writes bench/latest.json.
                    Cold: each build starts without .docusaurus and node_modules/.cache (the bundler's persistent
                    cache, the share cards), so the bench clears them
   --skip-build     measure the existing build/ (and a control build from an earlier run, when there is one)
-  --no-lighthouse  build and count only
+  --no-lighthouse  no Lighthouse runs (the parser is still timed unless --parser-runs 0)
   --pages a,b      only these page types: ${'{PAGES}'}
   --no-control     measure this site only
+  --parser-runs N  times the playground's parser loads on a throttled phone; the median is reported (default 3;
+                   0 leaves it out)
   --help           print this text and exit
 
 Measure on a quiet machine: Lighthouse's simulated throttling still depends on the CPU it runs on.`;
@@ -69,6 +71,8 @@ export interface BenchOptions {
   control: boolean;
   /** Page type keys to measure, in table order. */
   pages: string[];
+  /** Measurements of the playground's parser on a throttled phone (scripts/bench-parser.mjs); 0 for none. */
+  parserRuns: number;
   help: boolean;
 }
 
@@ -81,6 +85,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
     lighthouse: true,
     control: true,
     pages: PAGE_TYPES.map((p) => p.key),
+    parserRuns: 3,
     help: false,
   };
   const known = new Set(PAGE_TYPES.map((p) => p.key));
@@ -116,6 +121,13 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
         options.runs = n;
         break;
       }
+      case '--parser-runs': {
+        const v = value();
+        const n = Number(v);
+        if (!/^\d+$/.test(v) || n > 20) throw new Error(`Invalid --parser-runs: ${v} (a whole number from 0 to 20)`);
+        options.parserRuns = n;
+        break;
+      }
       case '--build-runs': {
         const v = value();
         const n = Number(v);
@@ -147,6 +159,67 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
 
 export function usage(): string {
   return USAGE.replace('{PAGES}', PAGE_TYPES.map((p) => p.key).join(', '));
+}
+
+/** The page whose playground the bench times: the interactive Streetlights tutorial, below the first screen on a phone. */
+export const PLAYGROUND_PATH = '/docs/tutorials/streetlights-interactive';
+
+/** One load of the playground's parser on a throttled phone (scripts/bench-parser.mjs), or why it failed. */
+export interface ParserRun {
+  /** Milliseconds from the start of the navigation to the playground's first checked document. */
+  readyMs?: number;
+  /** Milliseconds from the playground being on screen to the same moment. */
+  fromScrollMs?: number;
+  /** Bytes the network delivered until then (headers and bodies as sent), and in how many requests. */
+  bytes?: number;
+  requests?: number;
+  /** The parser's file: bytes as sent, milliseconds its download took, when it started (from the navigation). */
+  parserBytes?: number | null;
+  parserDownloadMs?: number | null;
+  parserStartMs?: number | null;
+  error?: string;
+}
+
+export interface ParserSummary {
+  runs: number;
+  failed: number;
+  readyMs: number | null;
+  fromScrollMs: number | null;
+  bytes: number | null;
+  requests: number | null;
+  parserBytes: number | null;
+  parserDownloadMs: number | null;
+  parserStartMs: number | null;
+}
+
+/** The medians of the runs that succeeded, field by field. */
+export function summarizeParserRuns(runs: readonly ParserRun[]): ParserSummary {
+  const good = runs.filter((run) => !run.error);
+  const med = (field: keyof Omit<ParserRun, 'error'>) => median(good.map((run) => run[field]));
+  return {
+    runs: runs.length,
+    failed: runs.length - good.length,
+    readyMs: med('readyMs'),
+    fromScrollMs: med('fromScrollMs'),
+    bytes: med('bytes'),
+    requests: med('requests'),
+    parserBytes: med('parserBytes'),
+    parserDownloadMs: med('parserDownloadMs'),
+    parserStartMs: med('parserStartMs'),
+  };
+}
+
+/** The report's lines for the parser measurement (sizes in KB of 1,024 bytes, times in seconds). */
+export function formatParserSummary(summary: ParserSummary, profile: string, page: string): string[] {
+  const kb = (bytes: number | null) => (bytes == null ? '–' : `${Math.round(bytes / 1024)} KB`);
+  const s = (ms: number | null) => (ms == null ? '–' : `${(ms / 1000).toFixed(1)} s`);
+  const measured = summary.runs - summary.failed;
+  return [
+    `The playground's parser on a slow phone (${page}), median of ${measured} run(s)${summary.failed ? `, ${summary.failed} failed` : ''}:`,
+    `  ${profile}`,
+    `  document checked ${s(summary.readyMs)} after the navigation started, ${s(summary.fromScrollMs)} after the playground was on screen`,
+    `  transferred until then: ${kb(summary.bytes)} in ${summary.requests ?? '–'} requests, the parser's file ${kb(summary.parserBytes)} (downloaded in ${s(summary.parserDownloadMs)}, from ${s(summary.parserStartMs)})`,
+  ];
 }
 
 /** The median of the numbers given (nulls and NaN left out), or null when there are none. */

@@ -9,7 +9,10 @@
  *    serve-handler, like `docusaurus serve`, does not) and runs Lighthouse (mobile, simulated throttling, Chromium from
  *    scripts/chromium.mjs) on the matching page types of both, each measurement --runs times (default 3), ours and
  *    the control interleaved so drift in the machine's load hits both alike.
- * 3. Prints the medians side by side (score, TBT, bytes and their ratios) and writes them, with every run, to
+ * 3. Times the playground's parser on a throttled phone (scripts/bench-parser.mjs: Lighthouse's "Slow 4G" network
+ *    through the DevTools protocol, CPU 4x slower), from opening the page to its first checked document, with the
+ *    bytes transferred, --parser-runs times (default 3).
+ * 4. Prints the medians side by side (score, TBT, bytes and their ratios) and writes them, with every run, to
  *    bench/latest.json.
  * The pure parts (arguments, medians, the table, the generated content) are in scripts/bench-lib.ts.
  */
@@ -410,7 +413,10 @@ for (const page of pageTypes) {
 
 const chrome = chromiumPath();
 const servers = [];
-if (chrome && options.lighthouse) {
+const timeParser = options.parserRuns > 0 && Boolean(htmlFor(buildDir, lib.PLAYGROUND_PATH));
+if (options.parserRuns > 0 && !timeParser)
+  console.warn(`${lib.PLAYGROUND_PATH} is not in the build: the parser is not timed.`);
+if (chrome && (options.lighthouse || timeParser)) {
   const [oursPort, stockPort, oursFront, stockFront] = await freePorts(4);
   const PORTS = {ours: oursPort, stock: stockPort};
   try {
@@ -428,7 +434,7 @@ if (chrome && options.lighthouse) {
     }
     PORTS.ours = FRONTS.ours;
     PORTS.stock = FRONTS.stock;
-    for (let run = 1; run <= options.runs; run++) {
+    for (let run = 1; options.lighthouse && run <= options.runs; run++) {
       const stockDone = new Map(); // a control page shared by two page types is measured once per run
       for (const entry of Object.values(results.pages)) {
         if (entry.ours) {
@@ -447,7 +453,21 @@ if (chrome && options.lighthouse) {
         }
       }
     }
-    results.search = searchBench(`http://127.0.0.1:${PORTS.ours}`);
+    if (timeParser) {
+      // Loaded here only: it brings Playwright and Lighthouse's constants.
+      const parserBench = await import('./bench-parser.mjs');
+      const runs = await parserBench.measureParserLoad({
+        origin: `http://127.0.0.1:${PORTS.ours}`,
+        path: lib.PLAYGROUND_PATH,
+        chrome,
+        runs: options.parserRuns,
+      });
+      const {profileText, NETWORK_CONDITIONS: conditions, CPU_SLOWDOWN: cpuSlowdown} = parserBench;
+      results.parser = {page: lib.PLAYGROUND_PATH, profile: profileText(), conditions, cpuSlowdown, runs};
+      results.parser.median = lib.summarizeParserRuns(runs);
+    }
+    if (options.lighthouse) results.search = searchBench(`http://127.0.0.1:${PORTS.ours}`);
+    else results.lighthouse = 'skipped (--no-lighthouse)';
   } finally {
     for (const server of servers) {
       server.stopping = true;
@@ -492,6 +512,12 @@ if (rows.some((r) => r.ours || r.stock)) {
   console.log(lib.formatTable(cells));
 }
 for (const failure of failures) console.warn(`Lighthouse failed: ${failure}`);
+if (results.parser) {
+  console.log('');
+  for (const line of lib.formatParserSummary(results.parser.median, results.parser.profile, results.parser.page))
+    console.log(line);
+  for (const run of results.parser.runs.filter((r) => r.error)) console.warn(`Parser run failed: ${run.error}`);
+}
 if (results.search) console.log(`\nLocal search (scripts/bench-search.mjs):\n${results.search}`);
 fs.writeFileSync(path.join(root, 'bench/latest.json'), JSON.stringify(results, null, 2) + '\n');
 console.log('\nWrote bench/latest.json');

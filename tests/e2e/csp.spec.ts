@@ -121,7 +121,7 @@ const PAGES: {name: string; path: string; act?: (page: Page) => Promise<void>}[]
     path: '/docs/reference/specification/v3.0.0-explorer',
     act: async (page) => {
       const tree = page.getByRole('tree', {name: 'AsyncAPI 3.0.0 document structure'});
-      await tree.getByRole('treeitem', {name: 'channels: Channels Object'}).locator('span').first().click();
+      await tree.getByRole('treeitem', {name: 'channels Channels Object', exact: true}).locator('span').first().click();
       await expect(page.getByRole('heading', {level: 2, name: 'Channels Object'})).toBeVisible();
     },
   },

@@ -142,14 +142,14 @@ test.describe('3.0.0 Explorer', () => {
     const errors = collectConsoleErrors(page);
     await page.goto(EXPLORER);
     const tree = page.getByRole('tree', {name: 'AsyncAPI 3.0.0 document structure'});
-    const channels = tree.getByRole('treeitem', {name: 'channels: Channels Object'});
+    const channels = tree.getByRole('treeitem', {name: 'channels Channels Object', exact: true});
     await expect(channels).toHaveAttribute('aria-expanded', 'false');
     await channels.locator('span').first().click();
     await expect(channels).toHaveAttribute('aria-expanded', 'true');
     await expect(channels).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', {level: 2, name: 'Channels Object'})).toBeVisible();
 
-    const channel = tree.getByRole('treeitem', {name: '{name}: Channel Object'});
+    const channel = tree.getByRole('treeitem', {name: '{name} Channel Object', exact: true});
     await channel.locator('span').first().click();
     await expect(page.getByRole('heading', {level: 2, name: 'Channel Object'})).toBeVisible();
     await expect(page.getByRole('rowheader', {name: 'address'})).toBeVisible();
@@ -163,21 +163,21 @@ test.describe('3.0.0 Explorer', () => {
   test('works with the keyboard: arrows, Home, End and Enter', async ({page}) => {
     await page.goto(EXPLORER);
     const tree = page.getByRole('tree', {name: 'AsyncAPI 3.0.0 document structure'});
-    const root = tree.getByRole('treeitem', {name: 'AsyncAPI Object'});
+    const root = tree.getByRole('treeitem', {name: 'AsyncAPI Object', exact: true});
     await root.focus();
     await expect(root).toBeFocused();
 
     await page.keyboard.press('ArrowDown');
-    await expect(tree.getByRole('treeitem', {name: 'info: Info Object'})).toBeFocused();
+    await expect(tree.getByRole('treeitem', {name: 'info Info Object', exact: true})).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    const channels = tree.getByRole('treeitem', {name: 'channels: Channels Object'});
+    const channels = tree.getByRole('treeitem', {name: 'channels Channels Object', exact: true});
     await expect(channels).toBeFocused();
 
     await page.keyboard.press('ArrowRight');
     await expect(channels).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('ArrowRight');
-    const channel = tree.getByRole('treeitem', {name: '{name}: Channel Object'});
+    const channel = tree.getByRole('treeitem', {name: '{name} Channel Object', exact: true});
     await expect(channel).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(channel).toHaveAttribute('aria-selected', 'true');
@@ -189,7 +189,7 @@ test.describe('3.0.0 Explorer', () => {
     await expect(channels).toHaveAttribute('aria-expanded', 'false');
 
     await page.keyboard.press('End');
-    await expect(tree.getByRole('treeitem', {name: /^x-\*/})).toBeFocused();
+    await expect(tree.getByRole('treeitem', {name: /^x-\* Specification Extensions$/})).toBeFocused();
     await page.keyboard.press('Home');
     await expect(root).toBeFocused();
   });

@@ -1,7 +1,11 @@
 /**
  * The interactive Streetlights tutorial: the AsyncAPI parser runs in the browser (in a worker) on the reader's edits.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import {expect, test} from '@playwright/test';
+import {parserGzipBytes} from '../../plugins/parser-bundle';
 import {collectConsoleErrors, expectPlaygroundStatus, snapshotBothThemes} from './support';
 import {streetlightsInitialDocument} from '../../src/components/AsyncApiPlayground/lessons/streetlights';
 
@@ -67,5 +71,35 @@ test.describe('interactive pages (parser in the browser)', () => {
     await expect(page.getByTestId('playground-definitions')).toContainText('lightDim: city/lights/{lightId}/dim');
     await snapshotBothThemes(page, testInfo, 'tutorial-streetlights-interactive');
     expect(errors).toEqual([]);
+  });
+
+  test('while the parser loads, the playground says how much it downloads, as the build measured it', async ({
+    page,
+  }) => {
+    // The parser's file is held until the loading state has been read (no race with a fast machine).
+    const PARSER_FILE = /\/assets\/js\/asyncapi-parser\.[0-9a-f]+\.js$/;
+    let routed = false;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.context().route(PARSER_FILE, async (route) => {
+      routed = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/docs/tutorials/streetlights-interactive');
+    await page.getByTestId('asyncapi-playground').scrollIntoViewIfNeeded();
+    await expect.poll(() => routed).toBe(true);
+    const message = `Loading the AsyncAPI parser (${Math.round(parserGzipBytes() / 1024)} KB)…`;
+    await expect(page.getByTestId('playground-status')).toHaveText(message);
+    await expect(page.getByRole('progressbar', {name: message})).toBeVisible();
+    release();
+    await expectPlaygroundStatus(page, /Valid AsyncAPI 3\.1\.0 document/);
+
+    // The figure is the package's bundle gzipped; the file the build serves (minified once more) is within 2% of it.
+    const js = path.resolve(__dirname, '../../build/assets/js');
+    const served = fs.readdirSync(js).filter((name) => PARSER_FILE.test(`/assets/js/${name}`));
+    expect(served).toHaveLength(1);
+    const servedGzip = zlib.gzipSync(fs.readFileSync(path.join(js, served[0]!))).length;
+    expect(Math.abs(servedGzip - parserGzipBytes()) / servedGzip).toBeLessThan(0.02);
   });
 });

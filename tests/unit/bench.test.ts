@@ -10,11 +10,13 @@ import {
   CONTROL_POST,
   CONTROL_TABLE_PAGE,
   PAGE_TYPES,
+  PLAYGROUND_PATH,
   childCpuSeconds,
   compareBuilds,
   comparisonCells,
   formatBuilds,
   formatMarkdownTable,
+  formatParserSummary,
   formatTable,
   generateControlSite,
   median,
@@ -22,9 +24,11 @@ import {
   parseBenchArgs,
   parsePerfPhases,
   ratio,
+  summarizeParserRuns,
   summarizeReport,
   usage,
   type LighthouseReport,
+  type ParserRun,
   type PageSummary,
 } from '../../scripts/bench-lib';
 
@@ -37,6 +41,7 @@ describe('parseBenchArgs', () => {
       lighthouse: true,
       control: true,
       pages: PAGE_TYPES.map((p) => p.key),
+      parserRuns: 3,
       help: false,
     });
   });
@@ -53,6 +58,8 @@ describe('parseBenchArgs', () => {
         '--no-control',
         '--pages',
         'post,home',
+        '--parser-runs',
+        '0',
       ]),
     ).toEqual({
       runs: 1,
@@ -61,6 +68,7 @@ describe('parseBenchArgs', () => {
       lighthouse: false,
       control: false,
       pages: ['home', 'post'],
+      parserRuns: 0,
       help: false,
     });
     expect(parseBenchArgs(['--runs=5', '--pages=docs']).runs).toBe(5);
@@ -80,6 +88,8 @@ describe('parseBenchArgs', () => {
     [['--build-runs', '0'], /Invalid --build-runs: 0/],
     [['--build-runs', '11'], /Invalid --build-runs: 11 \(a whole number from 1 to 10\)/],
     [['--build-runs=1.5'], /Invalid --build-runs: 1.5/],
+    [['--parser-runs', '21'], /Invalid --parser-runs: 21 \(a whole number from 0 to 20\)/],
+    [['--parser-runs=-1'], /Invalid --parser-runs: -1/],
   ])('rejects %j with a clear message', (argv, message) => {
     expect(() => parseBenchArgs(argv)).toThrow(message);
   });
@@ -103,6 +113,57 @@ describe('scripts/bench.mjs', () => {
     const result = run(['--fast']);
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/Unknown option: --fast[\s\S]*Usage: npm run bench/);
+  });
+});
+
+describe("the playground's parser on a slow phone", () => {
+  const runs: ParserRun[] = [
+    {
+      readyMs: 9000,
+      fromScrollMs: 7000,
+      bytes: 700_000,
+      requests: 40,
+      parserBytes: 404_000,
+      parserDownloadMs: 2500,
+      parserStartMs: 6000,
+    },
+    {error: 'Timeout 300000ms exceeded.'},
+    {
+      readyMs: 11000,
+      fromScrollMs: 8000,
+      bytes: 720_000,
+      requests: 42,
+      parserBytes: 404_000,
+      parserDownloadMs: 2700,
+      parserStartMs: 7000,
+    },
+  ];
+
+  it('takes the medians of the runs that succeeded', () => {
+    expect(summarizeParserRuns(runs)).toEqual({
+      runs: 3,
+      failed: 1,
+      readyMs: 10000,
+      fromScrollMs: 7500,
+      bytes: 710_000,
+      requests: 41,
+      parserBytes: 404_000,
+      parserDownloadMs: 2600,
+      parserStartMs: 6500,
+    });
+  });
+
+  it('prints the profile, the times in seconds and the bytes in KB', () => {
+    const lines = formatParserSummary(summarizeParserRuns(runs), 'Slow 4G', PLAYGROUND_PATH);
+    expect(lines.join('\n')).toBe(
+      [
+        "The playground's parser on a slow phone (/docs/tutorials/streetlights-interactive), median of 2 run(s), 1 failed:",
+        '  Slow 4G',
+        '  document checked 10.0 s after the navigation started, 7.5 s after the playground was on screen',
+        "  transferred until then: 693 KB in 41 requests, the parser's file 395 KB (downloaded in 2.6 s, from 6.5 s)",
+      ].join('\n'),
+    );
+    expect(formatParserSummary(summarizeParserRuns([{error: 'x'}]), 'Slow 4G', '/p')[2]).toMatch(/checked – after/);
   });
 });
 

@@ -3,7 +3,14 @@
  * The playground's parser bundle (plugins/parser-bundle): a file of its own beside the scripts, and the YAML reader
  * of the worker without Node's buffer. tests/unit/bundler-internals.test.ts compiles it with Rspack.
  */
-import parserBundlePlugin, {PARSER_BUNDLE, YAML_READER} from '@site/plugins/parser-bundle';
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import parserBundlePlugin, {
+  PARSER_BUNDLE,
+  PARSER_GZIP_BYTES_CONSTANT,
+  YAML_READER,
+  parserGzipBytes,
+} from '@site/plugins/parser-bundle';
 
 describe('parser bundle', () => {
   it('matches the package file (either path separator)', () => {
@@ -12,12 +19,19 @@ describe('parser bundle', () => {
     expect(PARSER_BUNDLE.test('/site/node_modules/@asyncapi/parser/cjs/index.js')).toBe(false);
   });
 
-  it('adds the asset rule for the client only', () => {
+  it('adds the asset rule for the client only, and the gzipped size of the parser to both bundles', () => {
+    class DefinePlugin {
+      constructor(readonly definitions: Record<string, string>) {}
+    }
+    const utils = {currentBundler: {instance: {DefinePlugin}}} as never;
     const plugin = parserBundlePlugin();
-    const utils = {} as never;
-    expect(plugin.configureWebpack!({} as never, true, utils, {} as never)).toEqual({});
+    const size = {[PARSER_GZIP_BYTES_CONSTANT]: JSON.stringify(parserGzipBytes())};
+    expect(plugin.configureWebpack!({} as never, true, utils, {} as never)).toEqual({
+      plugins: [new DefinePlugin(size)],
+    });
     const client = plugin.configureWebpack!({} as never, false, utils, {} as never);
     expect(client).toEqual({
+      plugins: [new DefinePlugin(size)],
       module: {
         rules: [
           expect.objectContaining({test: PARSER_BUNDLE, type: 'asset/resource', dependency: 'url'}),
@@ -25,6 +39,11 @@ describe('parser bundle', () => {
         ],
       },
     });
+  });
+
+  it("measures the package's bundle gzipped", () => {
+    const file = fs.readFileSync(require.resolve('@asyncapi/parser/browser/index.js'));
+    expect(parserGzipBytes()).toBe(zlib.gzipSync(file).length);
   });
 
   it("resolves the worker's YAML reader without Node's buffer, and only that package", () => {

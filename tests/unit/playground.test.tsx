@@ -41,7 +41,7 @@ jest.mock('@site/src/components/AsyncApiPlayground/validator', () => ({
   },
 }));
 
-import AsyncApiPlayground from '@site/src/components/AsyncApiPlayground';
+import AsyncApiPlayground, {LOADING_MESSAGE, loadingMessage} from '@site/src/components/AsyncApiPlayground';
 
 // The waits below wait for the real parser: on a busy machine (the whole unit suite on two shared cores) one parse
 // can take longer than Testing Library's default of one second.
@@ -367,6 +367,15 @@ describe('<AsyncApiPlayground>', () => {
     await waitFor(() => expect(screen.getByText('(4 of 4 done)')).toBeInTheDocument());
     const steps = screen.getByTestId('playground-steps');
     expect(within(steps).getAllByText('(done)')).toHaveLength(4);
+  });
+});
+
+describe('the loading message', () => {
+  it('names the size of the download the build measured, in KB of 1,024 bytes', () => {
+    expect(loadingMessage(403_949)).toBe('Loading the AsyncAPI parser (394 KB)…');
+    expect(loadingMessage(null)).toBe('Loading the AsyncAPI parser…');
+    // No bundler defines the size under Jest (tests/e2e/tutorials-interactive.spec.ts checks the built page's text).
+    expect(LOADING_MESSAGE).toBe('Loading the AsyncAPI parser…');
   });
 });
 

@@ -38,8 +38,23 @@ export type AsyncApiPlaygroundProps = {
  */
 type Status = 'loading' | 'checking' | 'ready' | 'failed' | 'refused' | 'unread';
 
-/** Said while the parser (about 400 KB gzipped) loads, next to a progress indicator. */
-export const LOADING_MESSAGE = 'Loading the AsyncAPI parser…';
+/** Defined by plugins/parser-bundle in both bundles; absent where no bundler ran (the unit tests). */
+declare const __ASYNCAPI_PARSER_GZIP_BYTES__: number | undefined;
+
+/** The parser's download as a host sends it (gzipped), in bytes, as the build measured it; null when unknown. */
+export const PARSER_GZIP_BYTES: number | null =
+  typeof __ASYNCAPI_PARSER_GZIP_BYTES__ === 'number' ? __ASYNCAPI_PARSER_GZIP_BYTES__ : null;
+
+/** What the playground says while the parser loads, with the size to expect when the build gave it. */
+export function loadingMessage(bytes: number | null): string {
+  return bytes ? `Loading the AsyncAPI parser (${Math.round(bytes / 1024)} KB)…` : 'Loading the AsyncAPI parser…';
+}
+
+/**
+ * Said while the parser loads, next to an indeterminate progress bar (the worker imports the file natively and learns
+ * nothing of its bytes on the way), with the size of the download: on a slow network that is what takes the time.
+ */
+export const LOADING_MESSAGE = loadingMessage(PARSER_GZIP_BYTES);
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;

@@ -61,6 +61,11 @@ export default function SpecExplorer({data}: SpecExplorerProps): React.JSX.Eleme
     const open = state.expanded.has(item.id);
     const children = item.hasChildren && open ? items.filter((candidate) => candidate.parentId === item.id) : [];
     return (
+      // Named from its content, as the ARIA tree pattern has it: the name of a treeitem is the text of its own row
+      // ("info Info Object"), since the name computation leaves out the group nested in it. No aria-label or
+      // aria-labelledby: either names the item apart from its visible text, which then includes the nested items
+      // (axe label-content-name-mismatch). The space between field and title is for that name; the row's flex gap
+      // spaces them on screen.
       // Keys are handled once for the whole tree (roving tabindex: onKeyDown on the role="tree" list).
       // eslint-disable-next-line jsx-a11y/click-events-have-key-events
       <li
@@ -75,7 +80,6 @@ export default function SpecExplorer({data}: SpecExplorerProps): React.JSX.Eleme
         aria-posinset={item.posInSet}
         aria-expanded={item.hasChildren ? open : undefined}
         aria-selected={state.selected === item.id}
-        aria-label={item.field ? `${item.field}: ${item.title}` : item.title}
         tabIndex={state.focused === item.id ? 0 : -1}
         data-anchor={item.anchor}
         className={styles.item}
@@ -84,7 +88,11 @@ export default function SpecExplorer({data}: SpecExplorerProps): React.JSX.Eleme
           <span className={styles.twisty} aria-hidden="true">
             {item.hasChildren ? (open ? '▾' : '▸') : '•'}
           </span>
-          {item.field && <code className={styles.field}>{item.field}</code>}
+          {item.field && (
+            <>
+              <code className={styles.field}>{item.field}</code>{' '}
+            </>
+          )}
           <span className={styles.title}>{item.title}</span>
         </span>
         {children.length > 0 && (

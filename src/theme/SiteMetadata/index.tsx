@@ -3,7 +3,8 @@
 // content is not translated (English text under another locale's interface, or a generated Reference page) points its
 // canonical URL and og:url at the English page and carries no alternates. The theme's own alternates come from the
 // internal useAlternatePageUtils; here each locale's URL is built from the public i18n config (`url`, `baseUrl`).
-// The not-found page (rendered at /404.html, served at any unknown address) has no canonical URL, og:url or alternates.
+// The not-found page (rendered at /404.html, served at any unknown address) has no canonical URL, og:url or alternates:
+// on the server by its path, in the browser, where the address is the unknown one, by src/lib/notFoundPage.tsx.
 // Everything else (twitter:card, the default image, search metadata, themeConfig.metadata) is the theme's.
 import React from 'react';
 import Head from '@docusaurus/Head';
@@ -11,6 +12,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {PageMetadata, useThemeConfig} from '@docusaurus/theme-common';
 import SearchMetadata from '@theme/SearchMetadata';
 import {usePageTranslation} from '@site/src/lib/usePageTranslation';
+import {useIsNotFoundPage} from '@site/src/lib/notFoundPage';
 
 /** The not-found page's route, without the locale prefix. */
 const NOT_FOUND_PATH = '/404.html';
@@ -45,8 +47,10 @@ export default function SiteMetadata(): React.JSX.Element {
   } = useDocusaurusContext();
   const {metadata, image: defaultImage} = useThemeConfig();
   const {status, locales, urlIn, path} = usePageTranslation();
-  // Docusaurus renders the not-found page at /404.html (/de/404.html); the host sends it for any unknown address.
-  const notFound = path === NOT_FOUND_PATH;
+  const notFoundShown = useIsNotFoundPage();
+  // Docusaurus renders the not-found page at /404.html (/de/404.html); the host sends it for any unknown address, where
+  // the browser learns it from the page itself.
+  const notFound = path === NOT_FOUND_PATH || notFoundShown;
   // English text under another locale's prefix is a copy of the English page: that page is the canonical one.
   const isCopy = status === 'untranslated' || status === 'generated';
   const canonicalUrl = urlIn(isCopy ? defaultLocale : currentLocale);
