@@ -166,20 +166,22 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
       const ensureIndex = devServerMiddleware(`${PLUGIN_NAME}-dev-index`, `${baseUrl}search`, (_req, _res, next) => {
         writeIndex().then(() => next(), next);
       });
-      // The index is also written once the first compile is done (the first page is served by then), so a reader's
-      // first search does not wait several seconds for it; after an edit it is written again on the next request only.
-      let started = false;
-      const afterFirstCompile = {
+      // The index is also written once the first page has been compiled, so a reader's first search does not wait
+      // several seconds for it: the dev server compiles a Markdown page on its first visit (plugins/dev-server), so the
+      // first compile that follows the start is that page's, and the index does not compete with it. After an edit the
+      // index is written again on the next request only.
+      let compiles = 0;
+      const afterFirstPage = {
         apply(compiler: {hooks: {done: {tap(name: string, callback: () => void): void}}}) {
           compiler.hooks.done.tap(`${PLUGIN_NAME}-dev-index`, () => {
-            if (started) return;
-            started = true;
+            compiles += 1;
+            if (compiles !== 2) return;
             writeIndex().catch((error: unknown) => console.error('[local-search] dev index:', error));
           });
         },
       };
       return {
-        plugins: [afterFirstCompile],
+        plugins: [afterFirstPage],
         devServer: {...ensureIndex, static: [{directory: devDir, publicPath: `${baseUrl}search`, watch: false}]},
       } as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
