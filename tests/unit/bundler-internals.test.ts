@@ -41,8 +41,10 @@ describe('the bundler runtime', () => {
       output: {path: outDir, library: {type: 'commonjs2'}, chunkFilename: '[name].chunk.js'},
       optimization: {minimize: false},
     };
-    const added = plugin.configureWebpack!(config as never, false, {} as never, {} as never) as Configuration;
+    const utils = {currentBundler: {name: 'rspack', instance: rspack}};
+    const added = plugin.configureWebpack!(config as never, false, utils as never, {} as never) as Configuration;
     config.module = {rules: added.module!.rules};
+    config.plugins = added.plugins;
     await compile(config);
   }, 120_000);
 
