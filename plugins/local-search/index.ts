@@ -166,22 +166,9 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
       const ensureIndex = devServerMiddleware(`${PLUGIN_NAME}-dev-index`, `${baseUrl}search`, (_req, _res, next) => {
         writeIndex().then(() => next(), next);
       });
-      // The index is also written once the first page has been compiled, so a reader's first search does not wait
-      // several seconds for it: the dev server compiles a Markdown page on its first visit (plugins/dev-server), so the
-      // first compile that follows the start is that page's, and the index does not compete with it. After an edit the
-      // index is written again on the next request only.
-      let compiles = 0;
-      const afterFirstPage = {
-        apply(compiler: {hooks: {done: {tap(name: string, callback: () => void): void}}}) {
-          compiler.hooks.done.tap(`${PLUGIN_NAME}-dev-index`, () => {
-            compiles += 1;
-            if (compiles !== 2) return;
-            writeIndex().catch((error: unknown) => console.error('[local-search] dev index:', error));
-          });
-        },
-      };
+      // Nothing is written before that request: building the index takes 1-1.5 s of the main thread, which the start
+      // and the edits of a page need more; the search dialog's first opening waits for it instead.
       return {
-        plugins: [afterFirstPage],
         devServer: {...ensureIndex, static: [{directory: devDir, publicPath: `${baseUrl}search`, watch: false}]},
       } as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
