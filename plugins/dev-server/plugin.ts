@@ -18,7 +18,7 @@ import {
   limitRequestTime,
   type FeedbackMiddleware,
 } from '../../netlify/functions/github_discussions';
-import {isDevServer, type DevMiddleware, type DevServerMiddleware} from './index';
+import {devServerMiddlewares, isDevServer, type DevMiddleware, type DevServerMiddleware} from './index';
 
 /** What configureWebpack may return: a partial webpack configuration, merged into Docusaurus's own. */
 type WebpackConfigPart = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
@@ -44,27 +44,21 @@ function lazyCompilationMiddleware(bundler: {name: string; instance: unknown}): 
 }
 
 /**
- * Our `devServer.setupMiddlewares`. Docusaurus (3.10, webpack and rspack alike) merges a plugin's devServer
- * config into its own with webpack-merge, and webpack-merge turns two `setupMiddlewares` functions into one
- * that calls both with the same array and concatenates what they return. Docusaurus's function returns that
- * very array, so ours adds its middlewares to the front of it in place and returns nothing more (`[]`):
- * returning the array again would list every middleware twice.
+ * Our `devServer.setupMiddlewares` (merged into Docusaurus's as devServerMiddlewares says): the feedback function, and
+ * with Rspack the lazy-compilation middleware.
  */
 export function createSetupMiddlewares(middleware: FeedbackMiddleware, lazy?: LazyCompilationMiddleware) {
-  return (middlewares: unknown[], devServer?: {server?: unknown; compiler?: unknown}): unknown[] => {
+  return devServerMiddlewares(({server, compiler}) => {
     // webpack-dev-server 5 has created its HTTP server, and not started listening, when it calls this: give
     // it the same short request timeout as the preview server (an HTTPS or HTTP/2 server is a Server too).
-    const server = devServer?.server;
     if (server && typeof server === 'object' && 'requestTimeout' in server) limitRequestTime(server as Server);
     const entries: DevServerMiddleware[] = [
       {name: 'asyncapi-feedback-function', path: FEEDBACK_FUNCTION_PATH, middleware},
     ];
     // The browser asks this one (under /_rspack/lazy/) to compile a chunk it is about to load.
-    if (lazy && devServer?.compiler)
-      entries.push({name: 'rspack-lazy-compilation', middleware: lazy(devServer.compiler)});
-    middlewares.unshift(...entries);
-    return [];
-  };
+    if (lazy && compiler) entries.push({name: 'rspack-lazy-compilation', middleware: lazy(compiler)});
+    return entries;
+  }).setupMiddlewares;
 }
 
 export default function devServerPlugin(context: LoadContext): Plugin {
