@@ -18,6 +18,7 @@ import type {LocalSearchGlobalData, SearchRecord} from '../../src/search/shared'
 import {SEARCH_PROVIDERS, type SearchProvider} from './config';
 import {writeIndices, writeSearchIndicesInWorker} from './buildIndex';
 import {devServerMiddleware, isDevServer} from '../dev-server';
+import {SEARCH_INDEX_DIR} from '../built-html/policy';
 
 export const PLUGIN_NAME = 'asyncapi-local-search';
 
@@ -105,7 +106,7 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
   /** Dev: writes the index of the content last loaded; run (once per content) on the first request for it. */
   let writeDevIndex: (() => Promise<void>) | undefined;
   let devIndexWritten: Promise<void> | undefined;
-  const devDir = path.join(generatedFilesDir, PLUGIN_NAME, 'search');
+  const devDir = path.join(generatedFilesDir, PLUGIN_NAME, SEARCH_INDEX_DIR);
   const siteUrl = siteConfig.url;
   const resolveSource = (source: string) => path.join(siteDir, source.replace(/^@site\//, ''));
 
@@ -163,13 +164,20 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
       };
       // A request for an index file waits until the index of the current content is written, then the static
       // middleware below serves it.
-      const ensureIndex = devServerMiddleware(`${PLUGIN_NAME}-dev-index`, `${baseUrl}search`, (_req, _res, next) => {
-        writeIndex().then(() => next(), next);
-      });
+      const ensureIndex = devServerMiddleware(
+        `${PLUGIN_NAME}-dev-index`,
+        `${baseUrl}${SEARCH_INDEX_DIR}`,
+        (_req, _res, next) => {
+          writeIndex().then(() => next(), next);
+        },
+      );
       // Nothing is written before that request: building the index takes 1-1.5 s of the main thread, which the start
       // and the edits of a page need more; the search dialog's first opening waits for it instead.
       return {
-        devServer: {...ensureIndex, static: [{directory: devDir, publicPath: `${baseUrl}search`, watch: false}]},
+        devServer: {
+          ...ensureIndex,
+          static: [{directory: devDir, publicPath: `${baseUrl}${SEARCH_INDEX_DIR}`, watch: false}],
+        },
       } as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
 
@@ -189,7 +197,7 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
         routes: routesPaths.filter((route) => !routesBuildMetadata?.[route]?.noIndex && isIndexedRoute(route)),
       });
       console.log(
-        `[local-search] ${counts.docs} docs and ${counts.resources} resources records written to ${baseUrl}search/`,
+        `[local-search] ${counts.docs} docs and ${counts.resources} resources records written to ${baseUrl}${SEARCH_INDEX_DIR}/`,
       );
     },
   };
