@@ -46,18 +46,8 @@ export const PHONE_AXE_SAMPLE: ReadonlySet<string> = new Set(Object.values(PAGE_
 export const shotName = (path: string) => `page${path === '/' ? '-home' : path.replace(/[/.]+/g, '-')}`;
 
 /**
- * axe's experimental "label-content-name-mismatch" rule cannot be met by a tree whose open items contain their
- * child groups (the ARIA tree pattern): an item's visible text then includes its children. The Explorer's items
- * are named by aria-label ("channels: Channels Object"); every other rule still runs on that page.
- */
-export const AXE_DISABLED: Record<string, string[]> = {
-  '/docs/reference/specification/v3.1.0-explorer': ['label-content-name-mismatch'],
-  '/docs/reference/specification/v3.0.0-explorer': ['label-content-name-mismatch'],
-};
-
-/**
- * The generated reference pages are long (hundreds of tables): two axe scans and two full reloads take close to a
- * minute on a busy two-core machine, so these tests get Playwright's triple timeout (`test.slow()`).
+ * The generated reference pages are long (hundreds of tables): full-page work in two themes takes close to a minute on
+ * a busy two-core machine, so these tests get Playwright's triple timeout (`test.slow()`).
  */
 export const LARGE_PAGES = new Set([
   '/docs/reference/specification/v3.1.0',

@@ -4,7 +4,7 @@
  */
 import {expect, test} from '@playwright/test';
 import {snapshotBothThemes, stayOffline} from './support';
-import {AXE_DISABLED, LARGE_PAGES, PAGES, PHONE_AXE_SAMPLE, shotName} from './pages-list';
+import {LARGE_PAGES, PAGES, PHONE_AXE_SAMPLE, shotName} from './pages-list';
 
 for (const path of PAGES) {
   test(`${path} on a phone${PHONE_AXE_SAMPLE.has(path) ? ', with axe' : ''}`, async ({page, baseURL}, testInfo) => {
@@ -16,9 +16,6 @@ for (const path of PAGES) {
     // Nothing may stick out sideways on a 390 px screen.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);
-    await snapshotBothThemes(page, testInfo, shotName(path), {
-      axe: PHONE_AXE_SAMPLE.has(path),
-      axeDisableRules: AXE_DISABLED[path],
-    });
+    await snapshotBothThemes(page, testInfo, shotName(path), {axe: PHONE_AXE_SAMPLE.has(path)});
   });
 }

@@ -128,6 +128,24 @@ test.describe('site shell (desktop)', () => {
     await expect(button).toBeHidden();
   });
 
+  test('reduced motion: a change of colour theme starts no transition; without the preference links fade', async ({
+    page,
+  }) => {
+    await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
+    await gotoHydrated(page, '/docs/concepts/channel');
+    const link = page.locator('article a[href]').first();
+    // With the preference (src/css/custom.css), nothing transitions, not even the theme's colours.
+    expect(await link.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe('0s');
+    await page.emulateMedia({colorScheme: 'dark', reducedMotion: 'reduce'});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition).length)).toBe(
+      0,
+    );
+    // Without it, Infima's colour transition of links is in place.
+    await page.emulateMedia({reducedMotion: 'no-preference'});
+    expect(await link.evaluate((element) => getComputedStyle(element).transitionDuration)).not.toBe('0s');
+  });
+
   test('language select: only supported languages, switches and remembers the choice', async ({page}) => {
     const select = page.getByTestId('language-select');
     // Pages without a German version show no select at all.

@@ -62,7 +62,8 @@ export async function expectNoSeriousA11yViolations(
  * when no choice is stored, and re-renders its theme-aware components, logos and code blocks, for it).
  */
 export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  await page.emulateMedia({colorScheme: theme});
+  // Reduced motion too: the site then ends its transitions at once (src/css/custom.css), so colours settle at once.
+  await page.emulateMedia({colorScheme: theme, reducedMotion: 'reduce'});
   // The site follows a change of the preference live (when no choice is stored): wait for it briefly, and reload
   // only when it does not follow (a page without the theme's React root, or a stored choice).
   const followed = await page.evaluate(
