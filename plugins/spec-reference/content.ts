@@ -15,6 +15,7 @@ import yaml from 'js-yaml';
 import {Joi} from '@docusaurus/utils-validation';
 import type {CatalogEntry} from './catalog';
 import type {SpecVersion} from './links';
+import {once} from './registry';
 
 export const CONTENT_DIR = path.resolve(__dirname, '..', '..', 'src', 'data', 'spec-reference');
 const BINDING_EXAMPLES_DIR = path.join(CONTENT_DIR, 'binding-examples');
@@ -45,13 +46,8 @@ const WRITTEN_FOR = ['3.0.0', '2.6.0'] as const;
 type WrittenFor = (typeof WRITTEN_FOR)[number];
 const writtenFor = (version: SpecVersion): WrittenFor => (version === '2.6.0' ? '2.6.0' : '3.0.0');
 
-const cache = new Map<string, unknown>();
-
 /** `load(file)` once per file. */
-function cached<T>(file: string, load: (file: string) => T): T {
-  if (!cache.has(file)) cache.set(file, load(file));
-  return cache.get(file) as T;
-}
+const cached = <T>(file: string, load: (file: string) => T): T => once(file, () => load(file));
 
 /** The text of a file without its final newline: the newline every file ends with is not part of the content. */
 function readText(file: string): string {
