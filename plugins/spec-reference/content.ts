@@ -198,6 +198,11 @@ export function extensionsIndexProse(rows: string, document: string): string {
   return fillTemplate(path.join(CONTENT_DIR, 'extensions-index.md'), {rows, document});
 }
 
+/** An Explorer page: explorer-page.md with the version and the statement that exports the Explorer's data. */
+export function explorerPageProse(values: Readonly<Record<string, string>>): string {
+  return fillTemplate(path.join(CONTENT_DIR, 'explorer-page.md'), values);
+}
+
 /** The complete document shown with the AsyncAPI Object. 3.1.0 shows the 3.0.0 one, valid for both, with its version. */
 export function fullDocument(version: SpecVersion): string {
   if (version === '2.6.0')
@@ -228,6 +233,11 @@ export function introduction(version: SpecVersion): string {
 /** The Default Content Type section, which has no definition of its own; the schema's description of the field ends it. */
 export function defaultContentTypeProse(schemaDescription: string): string {
   return fillTemplate(path.join(CONTENT_DIR, 'default-content-type.md'), {description: schemaDescription});
+}
+
+/** The Tags section: tags.md with what a list of tags holds in the page's version. */
+export function tagsSectionProse(items: string): string {
+  return fillTemplate(path.join(CONTENT_DIR, 'tags.md'), {items});
 }
 
 /** The JSON Schema URLs page (plugins/schema-urls/page.ts): json-schema-urls.md with the served files filled in. */
