@@ -77,17 +77,18 @@ function sectionOf(root: ContentRoot, relative: string): string {
   return isDocs && parts.length > 1 ? `${root.source}/${parts[0]}` : root.source;
 }
 
+/** The state of a translation at `translationFile` of the English text `sourceText` (the build and the report). */
+export function translationState(sourceText: string, translationFile: string): TranslationState {
+  if (!fs.existsSync(translationFile)) return isGeneratedPage(sourceText) ? 'generated' : 'missing';
+  return readStamp(fs.readFileSync(translationFile, 'utf8')) === sourceHash(sourceText) ? 'translated' : 'outdated';
+}
+
 /** The state of one English file's translation into `locale`. */
 export function entryFor(siteDir: string, root: ContentRoot, relative: string, locale: string): TranslationEntry {
   const source = `${root.source}/${relative}`;
   const translation = `i18n/${locale}/${root.localized}/${relative}`;
   const sourceText = fs.readFileSync(path.join(siteDir, source), 'utf8');
-  const translationFile = path.join(siteDir, translation);
-  let state: TranslationState;
-  if (fs.existsSync(translationFile)) {
-    const stamp = readStamp(fs.readFileSync(translationFile, 'utf8'));
-    state = stamp === sourceHash(sourceText) ? 'translated' : 'outdated';
-  } else state = isGeneratedPage(sourceText) ? 'generated' : 'missing';
+  const state = translationState(sourceText, path.join(siteDir, translation));
   return {source, translation, state, section: sectionOf(root, relative)};
 }
 
