@@ -22,6 +22,9 @@ export async function htmlFileFor(outDir: string, baseUrl: string, route: string
   return undefined;
 }
 
+/** Text for a double-quoted HTML attribute value: `&` and `"` escaped. */
+export const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
 /**
  * A built page cut down to its head and its `<main>`: what the search index (plugins/local-search/records.ts) and the
  * blog feed (plugins/blog/feedItems.ts) read. The navbar, the sidebar and the footer are often most of a page's HTML

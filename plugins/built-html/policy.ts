@@ -25,6 +25,7 @@
  *   `/*`, and the worker's to its exact file paths (`workerScripts`); the other headers apply to `/*`.
  */
 import {createHash} from 'node:crypto';
+import {escapeAttribute} from './pages';
 
 /** `type` values a browser executes as script (an absent or empty type is JavaScript too). */
 const SCRIPT_TYPES = new Set([
@@ -133,7 +134,7 @@ export function contentSecurityPolicy(options: PolicyOptions, delivery: 'header'
 
 /** The `<meta>` element carrying `policy` (its value has no double quote or ampersand to escape, but may one day). */
 export function policyMetaTag(policy: string): string {
-  return `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
+  return `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}">`;
 }
 
 const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/i;

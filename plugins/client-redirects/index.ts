@@ -11,7 +11,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions} from '@docusaurus/plugin-client-redirects';
 import redirectsPluginModule, {validateOptions} from '@docusaurus/plugin-client-redirects';
 import writeFileAtomic from 'write-file-atomic';
-import {htmlFileFor} from '../built-html/pages';
+import {escapeAttribute, htmlFileFor} from '../built-html/pages';
 
 /** The canonical link of the plugin's redirect page, or of a built page (any attribute order Docusaurus writes). */
 const CANONICAL = /<link\b[^>]*\brel=["']?canonical["']?[^>]*>/i;
@@ -28,10 +28,7 @@ export function canonicalOf(html: string): string | undefined {
 export function withCanonical(html: string, url: string): string {
   if (!CANONICAL.test(html))
     throw new Error('client-redirects: a redirect page has no canonical link to make absolute');
-  return html.replace(
-    CANONICAL,
-    `<link rel="canonical" href="${url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" />`,
-  );
+  return html.replace(CANONICAL, `<link rel="canonical" href="${escapeAttribute(url)}" />`);
 }
 
 /** Where the plugin writes the redirect page of `from` (its layout for trailingSlash false or unset). */

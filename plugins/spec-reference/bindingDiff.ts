@@ -2,6 +2,8 @@
  * What changed in a binding object between two of its versions, read from the two JSON Schemas: fields added and
  * removed, required marks, defaults, allowed values and declared types. Pure: takes schemas, returns changes.
  */
+import {codeSpan as code} from './markdown';
+import {enumOf} from './model';
 import {isObject, type SchemaObject} from './registry';
 
 export type FieldFacts = {required: boolean; type?: string; default?: unknown; hasDefault: boolean; enum?: unknown[]};
@@ -20,7 +22,7 @@ export type SchemaChange =
 const IGNORED = new Set(['bindingVersion']);
 
 /** Resolves a local `#/definitions/...` reference of the binding schema itself (SNS, SQS and JMS use them). */
-function local(root: SchemaObject, node: unknown): unknown {
+export function resolveLocal(root: SchemaObject, node: unknown): unknown {
   if (!isObject(node) || typeof node.$ref !== 'string' || !node.$ref.startsWith('#/')) return node;
   let current: unknown = root;
   for (const key of node.$ref.slice(2).split('/')) current = isObject(current) ? current[key] : undefined;
@@ -39,12 +41,6 @@ function typeText(schema: SchemaObject): string | undefined {
   return undefined;
 }
 
-function enumOf(schema: SchemaObject): unknown[] | undefined {
-  if (Array.isArray(schema.enum)) return schema.enum;
-  if (isObject(schema.items) && Array.isArray(schema.items.enum)) return schema.items.enum;
-  return undefined;
-}
-
 /**
  * Every field of a binding schema, nested inline objects as `parent.child`, with what a reader relies on.
  * Follows `allOf`/`oneOf`/`anyOf` parts, `then`/`else` branches and local references, to a bounded depth.
@@ -53,13 +49,13 @@ export function flattenFields(schema: SchemaObject | undefined): Map<string, Fie
   const fields = new Map<string, FieldFacts>();
   if (!schema) return fields;
   const visit = (node: unknown, prefix: string, depth: number): void => {
-    const resolved = local(schema, node);
+    const resolved = resolveLocal(schema, node);
     if (!isObject(resolved) || depth > 6) return;
     const required = new Set(Array.isArray(resolved.required) ? resolved.required.map(String) : []);
     if (isObject(resolved.properties)) {
       for (const [name, raw] of Object.entries(resolved.properties)) {
         const key = prefix + name;
-        const value = local(schema, raw);
+        const value = resolveLocal(schema, raw);
         if (!isObject(value)) continue;
         const known = fields.get(key);
         const facts: FieldFacts = {
@@ -115,8 +111,6 @@ export function diffBindingSchemas(older: SchemaObject | undefined, newer: Schem
   }
   return changes;
 }
-
-const code = (value: unknown): string => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
 
 /** One sentence per change, Markdown. */
 export function describeChange(change: SchemaChange): string {

@@ -18,12 +18,21 @@ import {
   type BindingObject,
   type ProtocolInfo,
 } from './bindings';
-import {describeChange, diffBindingSchemas} from './bindingDiff';
+import {describeChange, diffBindingSchemas, resolveLocal} from './bindingDiff';
 import {bindingExample, bindingIntro} from './content';
 import {makeLinker, protocolName} from './links';
-import {cell, escapeMdx, fieldDescription, jsString, paragraph, renderType, type Linker} from './markdown';
-import {readerDescription, type Field} from './model';
-import {isObject, loadRegistry300, readJson, type Registry, type SchemaObject} from './registry';
+import {
+  cell,
+  codeSpan as code,
+  escapeMdx,
+  fieldDescription,
+  jsString,
+  paragraph,
+  renderType,
+  type Linker,
+} from './markdown';
+import {enumOf, readerDescription, type Field} from './model';
+import {isObject, loadRegistry300, once, packageSchema, subfolders, type Registry, type SchemaObject} from './registry';
 
 export const BINDING_PAGES_BASE = '/docs/reference/bindings';
 
@@ -34,11 +43,7 @@ export function bindingPageUrl(protocol: string): string {
 
 /** Every protocol folder under `bindings/` in the package, with or without a schema, sorted by folder name. */
 export function bindingProtocols(specsDir: string): string[] {
-  return fs
-    .readdirSync(path.join(specsDir, 'bindings'), {withFileTypes: true})
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort();
+  return subfolders(path.join(specsDir, 'bindings'));
 }
 
 /** Anchor of a binding object's section on a protocol page. */
@@ -46,23 +51,10 @@ export function objectAnchor(object: BindingObject): string {
   return `${object}-binding`;
 }
 
-const registries = new Map<string, Registry>();
-function registry300(specsDir: string): Registry {
-  let registry = registries.get(specsDir);
-  if (!registry) {
-    registry = loadRegistry300(specsDir);
-    registries.set(specsDir, registry);
-  }
-  return registry;
-}
+const registry300 = (specsDir: string): Registry => once(`registry300:${specsDir}`, () => loadRegistry300(specsDir));
 
-const scans = new Map<string, ProtocolInfo[]>();
 function protocolInfo(protocol: string, specsDir: string): ProtocolInfo {
-  let scan = scans.get(specsDir);
-  if (!scan) {
-    scan = scanBindings(specsDir);
-    scans.set(specsDir, scan);
-  }
+  const scan = once(`bindings:${specsDir}`, () => scanBindings(specsDir));
   return scan.find((info) => info.protocol === protocol) ?? {protocol, versions: [], objects: []};
 }
 
@@ -73,20 +65,12 @@ export function bindingSchema(
   version: string,
   object: BindingObject,
 ): SchemaObject | undefined {
-  const file = path.join(specsDir, 'bindings', protocol, version, `${object}.json`);
-  if (!fs.existsSync(file)) return undefined;
-  const schema = readJson(file);
-  return isObject(schema) ? schema : undefined;
+  return packageSchema(specsDir, `http://asyncapi.com/bindings/${protocol}/${version}/${object}.json`);
 }
 
 /** The property schema a (possibly dotted) field name points to, through local references and composition. */
 function propertySchema(root: SchemaObject, name: string): SchemaObject | undefined {
-  const resolve = (node: unknown): unknown => {
-    if (!isObject(node) || typeof node.$ref !== 'string' || !node.$ref.startsWith('#/')) return node;
-    let current: unknown = root;
-    for (const key of node.$ref.slice(2).split('/')) current = isObject(current) ? current[key] : undefined;
-    return current;
-  };
+  const resolve = (node: unknown): unknown => resolveLocal(root, node);
   const find = (node: unknown, key: string, depth: number): SchemaObject | undefined => {
     const resolved = resolve(node);
     if (!isObject(resolved) || depth > 6) return undefined;
@@ -111,18 +95,10 @@ function propertySchema(root: SchemaObject, name: string): SchemaObject | undefi
   return parent ? find(parent, name.slice(dot + 1), 0) : undefined;
 }
 
-const code = (value: unknown): string => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
-
 /** The Default and Allowed values cells of a field, from its schema. */
 export function valueFacts(schema: SchemaObject | undefined): {default: string; values: string} {
   if (!schema) return {default: '–', values: '–'};
-  const values = Array.isArray(schema.enum)
-    ? schema.enum
-    : isObject(schema.items) && Array.isArray(schema.items.enum)
-      ? schema.items.enum
-      : 'const' in schema
-        ? [schema.const]
-        : undefined;
+  const values = enumOf(schema) ?? ('const' in schema ? [schema.const] : undefined);
   return {
     default: 'default' in schema ? code(schema.default) : '–',
     values: values ? values.map(code).join(', ') : '–',

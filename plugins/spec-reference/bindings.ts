@@ -9,7 +9,7 @@ import {bindingsIndexProse} from './content';
 import {BINDINGS_PAGE, bindingAnchor, makeLinker, protocolName} from './links';
 import {paragraph, renderFieldTable, yamlBlock} from './markdown';
 import {describeSchema, readerDescription, type Section} from './model';
-import {isObject, readJson, type Registry, type SchemaObject} from './registry';
+import {isObject, readJson, subfolders, type Registry, type SchemaObject} from './registry';
 import {collectRefs} from './walk';
 
 /** What the 3.0.0 Bindings Objects say about one protocol folder. */
@@ -75,28 +75,19 @@ export function compareVersionsDesc(a: string, b: string): number {
 
 export function scanBindings(specsDir: string): ProtocolInfo[] {
   const root = path.join(specsDir, 'bindings');
-  return fs
-    .readdirSync(root, {withFileTypes: true})
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort()
-    .map((protocol) => {
-      const versions = fs
-        .readdirSync(path.join(root, protocol), {withFileTypes: true})
-        .filter((entry) => entry.isDirectory() && /^\d+\.\d+\.\d+$/.test(entry.name))
-        .map((entry) => entry.name)
-        .sort(compareVersionsDesc);
-      const objects = BINDING_OBJECTS.flatMap((object): BindingObjectInfo[] => {
-        const having = versions.filter((version) =>
-          fs.existsSync(path.join(root, protocol, version, `${object}.json`)),
-        );
-        if (having.length === 0) return [];
-        const schema = readJson(path.join(root, protocol, having[0], `${object}.json`));
-        if (!isObject(schema)) return [];
-        return [{object, versions: having, latest: having[0], schema, id: String(schema.$id ?? '')}];
-      });
-      return {protocol, versions, objects};
+  return subfolders(root).map((protocol) => {
+    const versions = subfolders(path.join(root, protocol))
+      .filter((name) => /^\d+\.\d+\.\d+$/.test(name))
+      .sort(compareVersionsDesc);
+    const objects = BINDING_OBJECTS.flatMap((object): BindingObjectInfo[] => {
+      const having = versions.filter((version) => fs.existsSync(path.join(root, protocol, version, `${object}.json`)));
+      if (having.length === 0) return [];
+      const schema = readJson(path.join(root, protocol, having[0], `${object}.json`));
+      if (!isObject(schema)) return [];
+      return [{object, versions: having, latest: having[0], schema, id: String(schema.$id ?? '')}];
     });
+    return {protocol, versions, objects};
+  });
 }
 
 /** A binding object's name in headings and sentences (also on the protocol pages, bindingPages.ts). */

@@ -12,8 +12,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import {Joi} from '@docusaurus/utils-validation';
 import type {CatalogEntry} from './catalog';
 import type {SpecVersion} from './links';
+import {once} from './registry';
 
 export const CONTENT_DIR = path.resolve(__dirname, '..', '..', 'src', 'data', 'spec-reference');
 const BINDING_EXAMPLES_DIR = path.join(CONTENT_DIR, 'binding-examples');
@@ -44,13 +46,8 @@ const WRITTEN_FOR = ['3.0.0', '2.6.0'] as const;
 type WrittenFor = (typeof WRITTEN_FOR)[number];
 const writtenFor = (version: SpecVersion): WrittenFor => (version === '2.6.0' ? '2.6.0' : '3.0.0');
 
-const cache = new Map<string, unknown>();
-
 /** `load(file)` once per file. */
-function cached<T>(file: string, load: (file: string) => T): T {
-  if (!cache.has(file)) cache.set(file, load(file));
-  return cache.get(file) as T;
-}
+const cached = <T>(file: string, load: (file: string) => T): T => once(file, () => load(file));
 
 /** The text of a file without its final newline: the newline every file ends with is not part of the content. */
 function readText(file: string): string {
@@ -61,53 +58,47 @@ function fail(file: string, message: string): never {
   throw new Error(`${file}: ${message}`);
 }
 
-const kindOf = (value: unknown): string =>
-  value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'a mapping' : typeof value;
-
-/** The YAML in `text` (the content of `file`), which must be a mapping. */
-function parseMapping(file: string, text: string): Record<string, unknown> {
+/**
+ * The YAML in `text` (the content of `file`), checked against `schema` with Joi, as the site's plugin options and
+ * data are (plugins/data-checks): the first problem fails the build, naming the file and the key
+ * (`"3.0.0[0].title" is required`). Returns the value with the schema's defaults filled in.
+ */
+function parseChecked<T>(file: string, text: string, schema: Joi.Schema): T {
   let data: unknown;
   try {
     data = yaml.load(text, {filename: file});
   } catch (error) {
     fail(file, `not valid YAML: ${(error as Error).message}`);
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data))
-    fail(file, `expected a mapping at the top level, found ${kindOf(data)}`);
-  return data as Record<string, unknown>;
+  const {error, value} = schema
+    .required()
+    .label('the top level')
+    .validate(data, {errors: {wrap: {label: '"'}}});
+  if (error) fail(file, error.message);
+  return value as T;
 }
 
-/** The string under `key`; `where` names the key in the error (a nested key is written `a.b`). */
-function stringAt(file: string, data: Record<string, unknown>, key: string, where = key): string {
-  const value = data[key];
-  if (value === undefined) fail(file, `key "${where}" is missing`);
-  if (typeof value !== 'string') fail(file, `key "${where}" must be a string, found ${kindOf(value)}`);
-  return value;
-}
-
-/** The string fields `keys` of a file's top-level mapping: each one present, no other key. */
-function stringFields<K extends string>(file: string, keys: readonly K[]): Record<K, string> {
-  const data = parseMapping(file, fs.readFileSync(file, 'utf8'));
-  for (const key of Object.keys(data))
-    if (!(keys as readonly string[]).includes(key))
-      fail(file, `unknown key "${key}" (expected ${keys.slice(0, -1).join(', ')} and ${keys.at(-1)})`);
-  return Object.fromEntries(keys.map((key) => [key, stringAt(file, data, key)])) as Record<K, string>;
-}
+/** A text of a content file: a string, possibly empty. */
+const TEXT = Joi.string().allow('').required();
+/** A mapping whose values are all texts. */
+const TEXTS = Joi.object().pattern(/^/, TEXT).required();
+/** A mapping with one `item` for each of 3.0.0 and 2.6.0. */
+const byVersion = (item: Joi.Schema) => Joi.object(Object.fromEntries(WRITTEN_FOR.map((version) => [version, item])));
 
 /** Reads one binding example file: `intro` and `document`, both strings, nothing else. */
 export function loadBindingExample(file: string): BindingExample {
-  return stringFields(file, ['intro', 'document']);
+  return parseChecked(file, fs.readFileSync(file, 'utf8'), Joi.object({intro: TEXT, document: TEXT}));
 }
 
 /** Reads one extension file: `exampleValue`, `explanation` and `guidance`, all strings, nothing else. */
 export function loadExtensionText(file: string): ExtensionText {
-  return stringFields(file, ['exampleValue', 'explanation', 'guidance']);
+  const schema = Joi.object({exampleValue: TEXT, explanation: TEXT, guidance: TEXT});
+  return parseChecked(file, fs.readFileSync(file, 'utf8'), schema);
 }
 
 /** Reads a mapping whose values are all strings (the protocol introductions). */
 export function loadTexts(file: string): TextsByAnchor {
-  const data = parseMapping(file, fs.readFileSync(file, 'utf8'));
-  return Object.fromEntries(Object.keys(data).map((key) => [key, stringAt(file, data, key)]));
+  return parseChecked(file, fs.readFileSync(file, 'utf8'), TEXTS);
 }
 
 /**
@@ -115,63 +106,25 @@ export function loadTexts(file: string): TextsByAnchor {
  * Used for the own examples and the own field descriptions.
  */
 export function loadTextsByVersion(file: string): Readonly<Record<WrittenFor, TextsByAnchor>> {
-  const data = parseMapping(file, fs.readFileSync(file, 'utf8'));
-  for (const key of Object.keys(data))
-    if (!(WRITTEN_FOR as readonly string[]).includes(key))
-      fail(file, `unknown key "${key}" (expected ${WRITTEN_FOR.join(' and ')})`);
-  const texts = (version: WrittenFor): TextsByAnchor => {
-    const entries = data[version];
-    if (entries === undefined) fail(file, `key "${version}" is missing`);
-    if (typeof entries !== 'object' || entries === null || Array.isArray(entries))
-      fail(file, `key "${version}" must be a mapping of anchors to texts, found ${kindOf(entries)}`);
-    const record = entries as Record<string, unknown>;
-    return Object.fromEntries(
-      Object.keys(record).map((anchor) => [anchor, stringAt(file, record, anchor, `${version}.${anchor}`)]),
-    );
-  };
-  return {'3.0.0': texts('3.0.0'), '2.6.0': texts('2.6.0')};
+  return parseChecked(file, fs.readFileSync(file, 'utf8'), byVersion(TEXTS));
 }
 
-/** The keys a section of sections.yaml may have (CatalogEntry's fields). */
-const SECTION_KEYS = ['file', 'title', 'anchor', 'level', 'aliases', 'prose'];
+/** A section of sections.yaml (CatalogEntry's fields). */
+const SECTION = Joi.object({
+  file: Joi.string(),
+  title: TEXT,
+  anchor: TEXT,
+  level: Joi.valid(2, 3).default(2),
+  aliases: Joi.array().items(Joi.string()),
+  prose: Joi.string().allow(''),
+});
 
 /**
  * Reads the sections of the specification pages: a list for each of 3.0.0 and 2.6.0, each section a mapping with
  * `title` and `anchor`, and optionally `file`, `level` (2 or 3, default 2), `aliases` (a list) and `prose`.
  */
 export function loadSections(file: string): Readonly<Record<WrittenFor, CatalogEntry[]>> {
-  const data = parseMapping(file, fs.readFileSync(file, 'utf8'));
-  for (const key of Object.keys(data))
-    if (!(WRITTEN_FOR as readonly string[]).includes(key))
-      fail(file, `unknown key "${key}" (expected ${WRITTEN_FOR.join(' and ')})`);
-  const sections = (version: WrittenFor): CatalogEntry[] => {
-    const list = data[version];
-    if (!Array.isArray(list)) fail(file, `key "${version}" must be a list of sections, found ${kindOf(list)}`);
-    return list.map((item: unknown, i): CatalogEntry => {
-      const where = `${version}[${i}]`;
-      if (typeof item !== 'object' || item === null || Array.isArray(item))
-        fail(file, `${where} must be a mapping, found ${kindOf(item)}`);
-      const entry = item as Record<string, unknown>;
-      for (const key of Object.keys(entry))
-        if (!SECTION_KEYS.includes(key))
-          fail(file, `unknown key "${where}.${key}" (expected ${SECTION_KEYS.join(', ')})`);
-      const text = (key: string) => stringAt(file, entry, key, `${where}.${key}`);
-      const level = entry.level ?? 2;
-      if (level !== 2 && level !== 3) fail(file, `key "${where}.level" must be 2 or 3, found ${JSON.stringify(level)}`);
-      const {aliases} = entry;
-      if (aliases !== undefined && (!Array.isArray(aliases) || !aliases.every((alias) => typeof alias === 'string')))
-        fail(file, `key "${where}.aliases" must be a list of strings, found ${kindOf(aliases)}`);
-      return {
-        file: entry.file === undefined ? undefined : text('file'),
-        title: text('title'),
-        anchor: text('anchor'),
-        level,
-        ...(aliases === undefined ? {} : {aliases: aliases as string[]}),
-        ...(entry.prose === undefined ? {} : {prose: text('prose')}),
-      };
-    });
-  };
-  return {'3.0.0': sections('3.0.0'), '2.6.0': sections('2.6.0')};
+  return parseChecked(file, fs.readFileSync(file, 'utf8'), byVersion(Joi.array().items(SECTION).required()));
 }
 
 /**
@@ -194,9 +147,7 @@ export function fillTemplate(file: string, values: Readonly<Record<string, strin
 /** Reads a complete AsyncAPI document, checking that its `asyncapi` field says `version`. Returns its text. */
 export function loadFullDocument(file: string, version: string): string {
   const text = readText(file);
-  const data = parseMapping(file, text);
-  if (data.asyncapi !== version)
-    fail(file, `key "asyncapi" must be "${version}", found ${JSON.stringify(data.asyncapi) ?? 'nothing'}`);
+  parseChecked(file, text, Joi.object({asyncapi: Joi.valid(version).required()}).unknown());
   return text;
 }
 
@@ -247,6 +198,11 @@ export function extensionsIndexProse(rows: string, document: string): string {
   return fillTemplate(path.join(CONTENT_DIR, 'extensions-index.md'), {rows, document});
 }
 
+/** An Explorer page: explorer-page.md with the version and the statement that exports the Explorer's data. */
+export function explorerPageProse(values: Readonly<Record<string, string>>): string {
+  return fillTemplate(path.join(CONTENT_DIR, 'explorer-page.md'), values);
+}
+
 /** The complete document shown with the AsyncAPI Object. 3.1.0 shows the 3.0.0 one, valid for both, with its version. */
 export function fullDocument(version: SpecVersion): string {
   if (version === '2.6.0')
@@ -277,6 +233,11 @@ export function introduction(version: SpecVersion): string {
 /** The Default Content Type section, which has no definition of its own; the schema's description of the field ends it. */
 export function defaultContentTypeProse(schemaDescription: string): string {
   return fillTemplate(path.join(CONTENT_DIR, 'default-content-type.md'), {description: schemaDescription});
+}
+
+/** The Tags section: tags.md with what a list of tags holds in the page's version. */
+export function tagsSectionProse(items: string): string {
+  return fillTemplate(path.join(CONTENT_DIR, 'tags.md'), {items});
 }
 
 /** The JSON Schema URLs page (plugins/schema-urls/page.ts): json-schema-urls.md with the served files filled in. */

@@ -11,7 +11,7 @@ import {bindingProtocols, renderBindingPageBody} from './bindingPages';
 import {diffRegistries, renderChangesSection} from './diff';
 import {buildExplorerData, renderExplorerPage, type ExplorerVersion} from './explorerData';
 import {renderExtensionPage, renderExtensionsIndex, scanExtensions, type ExtensionInfo} from './extensions';
-import {loadRegistry260, loadRegistry300, loadRegistry310, SPECS_DIR, type Registry} from './registry';
+import {loadRegistry260, loadRegistry300, loadRegistry310, once, SPECS_DIR, type Registry} from './registry';
 import {renderSpecBody, renderSpecSwitcher, SPEC_PAGE_META} from './specPage';
 import {SPEC_PAGES, type SpecVersion} from './links';
 import {renderSchemaUrlsPage, schemaUrlsPageInput} from '../schema-urls/page';
@@ -23,13 +23,6 @@ export type DirectiveRenderer = {
   attributes: Readonly<Record<string, () => readonly string[]>>;
   render: (attributes: Readonly<Record<string, string>>) => string;
 };
-
-/** The package, read once per process and per folder (the registries are large and every page needs one). */
-const cache = new Map<string, unknown>();
-function once<T>(key: string, load: () => T): T {
-  if (!cache.has(key)) cache.set(key, load());
-  return cache.get(key) as T;
-}
 
 const registries = (): Record<SpecVersion, Registry> =>
   once('registries', () => ({

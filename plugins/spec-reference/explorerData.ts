@@ -3,6 +3,7 @@
  * and the objects each field leads to. The Explorer builds its tree from the root by following `targets`.
  */
 import {CATALOG_300} from './catalog';
+import {explorerPageProse} from './content';
 import {makeLinker, sectionIndex, SPEC_PAGES} from './links';
 import {renderType, typeTargets} from './markdown';
 import {buildSections, typeOf, type TypeExpr} from './model';
@@ -112,49 +113,5 @@ export function explorerDataExport(data: ExplorerData): string {
 
 /** The body of an Explorer page (its front matter is in the page's stub file), with the data inlined. */
 export function renderExplorerPage(version: ExplorerVersion, data: ExplorerData): string {
-  return `import SpecExplorer from '@site/src/components/SpecExplorer';
-import SpecVersionSwitcher from '@site/src/components/SpecVersionSwitcher';
-${explorerDataExport(data)}
-
-<SpecVersionSwitcher current="v${version}" explorer />
-
-Start at the AsyncAPI Object and open the objects its fields lead to. Select an object to see its fields,
-their types and descriptions; each object links to its section in the
-[${version} reference](/docs/reference/specification/v${version}). With the keyboard: arrow keys move and open or
-close, Home and End jump, Enter selects.
-
-<SpecExplorer data={${EXPLORER_DATA_EXPORT}} />
-
-## How to read it
-
-Each node is an object of the specification, and each row of the selected node is one of its fields:
-
-- **Fixed fields** have a name set by the specification, such as \`address\` or \`action\`. A field marked
-  required must be present whenever its object is.
-- **Patterned fields** are names you choose, such as the keys of \`channels\` or of \`components.messages\`. A
-  map such as the Channels Object has a single \`{name}\` row that describes every entry, and the row whose
-  name starts with \`^x-\` stands for the specification extensions an object accepts.
-- **Types** name the object a field leads to. A field that accepts an object *or* a Reference Object
-  (\`$ref\`) lists both, separated by \`|\`; \`[X]\` is a list of X.
-- **all of** and **one of** rows appear where an object is built from other definitions or must be exactly one of
-  several (the security schemes, for example).
-
-## A path worth following
-
-To see how a message ends up on the wire, start at the AsyncAPI Object and open \`channels\`, then the Channel
-Object: its \`address\` is where messages travel and its \`messages\` map lists what may appear there. Open a
-Message Object to find \`payload\` and \`headers\`, both schemas. Back at the root, \`operations\` leads to
-the Operation Object, whose \`channel\` and \`messages\` only accept references: an operation never defines a
-message itself, it points at the ones its channel already has. That split between *what exists* (channels and
-messages) and *what an application does with it* (operations) is the core idea of version 3.
-
-## Explorer or reference page?
-
-The Explorer shows structure: which object leads to which, and what each field holds. The
-[${version} reference page](/docs/reference/specification/v${version}) shows the same objects as one long page with
-examples and the full descriptions, which suits reading and searching. Both are generated from the same
-JSON Schemas in \`@asyncapi/specs\`, so they always agree. For protocol-specific fields, see the
-[bindings reference](/docs/reference/bindings); for \`x-\` fields, the
-[extensions reference](/docs/reference/extensions).
-`;
+  return `${explorerPageProse({version, data: explorerDataExport(data), dataName: EXPLORER_DATA_EXPORT})}\n`;
 }

@@ -10,7 +10,7 @@ import {compareVersionsDesc} from './bindings';
 import {extensionPageProse, extensionsIndexProse, extensionText} from './content';
 import {sectionIndex} from './links';
 import {escapeMdx, paragraph} from './markdown';
-import {isObject, readJson, type Registry, type SchemaObject} from './registry';
+import {isObject, readJson, subfolders, type Registry, type SchemaObject} from './registry';
 import {collectRefs} from './walk';
 
 export type ExtensionInfo = {
@@ -26,27 +26,21 @@ export type ExtensionInfo = {
 export function scanExtensions(specsDir: string, registry300: Registry): ExtensionInfo[] {
   const root = path.join(specsDir, 'extensions');
   const sections = sectionIndex('3.0.0');
-  return fs
-    .readdirSync(root, {withFileTypes: true})
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort()
-    .flatMap((name): ExtensionInfo[] => {
-      const versions = fs
-        .readdirSync(path.join(root, name))
-        .filter((v) => /^\d+\.\d+\.\d+$/.test(v))
-        .sort(compareVersionsDesc);
-      const file = versions.map((v) => path.join(root, name, v, 'schema.json')).find((f) => fs.existsSync(f));
-      if (!file) return [];
-      const schema = readJson(file);
-      if (!isObject(schema)) return [];
-      const id = String(schema.$id ?? '');
-      const usedIn = [...registry300.schemas]
-        .filter(([, definition]) => collectRefs(definition).includes(id))
-        .map(([definitionId]) => sections.get(definitionId))
-        .filter((section): section is {anchor: string; title: string} => Boolean(section));
-      return [{name, field: `x-${name}`, version: versions[0], id, schema, usedIn}];
-    });
+  return subfolders(root).flatMap((name): ExtensionInfo[] => {
+    const versions = subfolders(path.join(root, name))
+      .filter((v) => /^\d+\.\d+\.\d+$/.test(v))
+      .sort(compareVersionsDesc);
+    const file = versions.map((v) => path.join(root, name, v, 'schema.json')).find((f) => fs.existsSync(f));
+    if (!file) return [];
+    const schema = readJson(file);
+    if (!isObject(schema)) return [];
+    const id = String(schema.$id ?? '');
+    const usedIn = [...registry300.schemas]
+      .filter(([, definition]) => collectRefs(definition).includes(id))
+      .map(([definitionId]) => sections.get(definitionId))
+      .filter((section): section is {anchor: string; title: string} => Boolean(section));
+    return [{name, field: `x-${name}`, version: versions[0], id, schema, usedIn}];
+  });
 }
 
 function exampleValues(schema: SchemaObject): string[] {

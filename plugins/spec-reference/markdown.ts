@@ -23,6 +23,9 @@ export function cell(text: string): string {
     .replace(/\r?\n/g, ' ');
 }
 
+/** A value in a code span: a string as it is, anything else as JSON. */
+export const codeSpan = (value: unknown): string => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
+
 /** A paragraph block from a schema description, MDX-escaped. */
 export function paragraph(text: string): string {
   return escapeMdx(text.trim());

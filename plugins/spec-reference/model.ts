@@ -12,6 +12,7 @@ import {
   type Schema,
   type SchemaObject,
 } from './registry';
+import {codeSpan as code} from './markdown';
 import {documentIdOf, resolveRef} from './walk';
 import type {CatalogEntry} from './catalog';
 
@@ -133,18 +134,19 @@ function primitiveOrContainer(name: string, schema: SchemaObject, registry: Regi
   return {kind: 'prim', name};
 }
 
-const code = (value: unknown): string => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
+/** The values a schema allows, from its `enum` or its items' `enum`. */
+export function enumOf(schema: SchemaObject): unknown[] | undefined {
+  if (Array.isArray(schema.enum)) return schema.enum;
+  if (isObject(schema.items) && Array.isArray(schema.items.enum)) return schema.items.enum;
+  return undefined;
+}
 
 /** Facts about a field's values that the schema states outside its description. */
 export function notesOf(schema: Schema | undefined): string[] {
   if (!isObject(schema)) return [];
   const notes: string[] = [];
   if ('const' in schema) notes.push(`Its value MUST be ${code(schema.const)}.`);
-  const values = Array.isArray(schema.enum)
-    ? schema.enum
-    : isObject(schema.items) && Array.isArray(schema.items.enum)
-      ? schema.items.enum
-      : undefined;
+  const values = enumOf(schema);
   if (values) notes.push(`Allowed values: ${values.map(code).join(', ')}.`);
   if ('default' in schema && !(isObject(schema.default) && Object.keys(schema.default).length === 0)) {
     notes.push(`Default: ${code(schema.default)}.`);

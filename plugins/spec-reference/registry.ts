@@ -38,6 +38,23 @@ export function readJson(file: string): unknown {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
+/** The folders in `dir` (the package's protocols, binding versions, extensions), sorted by name. */
+export function subfolders(dir: string): string[] {
+  return fs
+    .readdirSync(dir, {withFileTypes: true})
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+const loaded = new Map<string, unknown>();
+
+/** `load()` once per process and key: the package's files and the pages made from them do not change. */
+export function once<T>(key: string, load: () => T): T {
+  if (!loaded.has(key)) loaded.set(key, load());
+  return loaded.get(key) as T;
+}
+
 export function specsDirFrom(siteDir: string): string {
   return path.join(siteDir, 'node_modules', '@asyncapi', 'specs');
 }

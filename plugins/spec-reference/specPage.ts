@@ -8,7 +8,14 @@ import {makeLinker, protocolName, type SpecVersion} from './links';
 import {escapeMdx, paragraph, renderFieldTable, renderType, yamlBlock, type Linker} from './markdown';
 import {buildSections, typeOf, type Field, type Section} from './model';
 import {orphanDefinitions} from './walk';
-import {defaultContentTypeProse, fullDocument, introduction, ownExamples, ownFieldDescriptions} from './content';
+import {
+  defaultContentTypeProse,
+  fullDocument,
+  introduction,
+  ownExamples,
+  ownFieldDescriptions,
+  tagsSectionProse,
+} from './content';
 import type {Registry} from './registry';
 
 /** What a specification page's stub front matter and its switcher say about each version. */
@@ -18,18 +25,13 @@ export const SPEC_PAGE_META = {
   '2.6.0': {releaseNoteLink: '/blog/release-notes-2.6.0', switcher: 'v2.x'},
 } as const;
 
-/**
- * The Tags section, which has no definition of its own: wherever a `tags` field appears, its value is a list of tags
- * (3.x also accepts references in it).
- */
+/** The Tags section, which has no definition of its own: tags.md with what a list of tags holds in `version`. */
 export function tagsProse(version: SpecVersion): string {
   const items =
     version !== '2.6.0'
       ? '[Tag Objects](#tagObject) or [Reference Objects](#referenceObject)'
       : '[Tag Objects](#tagObject)';
-  return `The schema has no separate definition for a list of tags: wherever a \`tags\` field appears, its value is
-an array of ${items}, and the schema requires the items to be unique. Tools use tags to group and filter
-the parts of a document they display.`;
+  return tagsSectionProse(items);
 }
 
 const isBindingsObject = (entry: CatalogEntry): boolean => /[bB]indingsObject$/.test(entry.file ?? '');

@@ -15,6 +15,7 @@
  */
 import type {Parent, PhrasingContent, RootContent, Table} from 'mdast';
 import {breakableParts, styleAttribute, tableLayout} from '../../src/lib/tableLayout';
+import {escapeAttribute} from '../built-html/pages';
 import {mdxFlowElement} from '../mdx-elements';
 
 /** What a table turned into HTML needs besides its markup. */
@@ -33,7 +34,6 @@ export const STATIC_TABLE_IMPORT = "import StaticTable from '@site/src/component
 export const ANCHOR_CLASS = 'static-anchor';
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 const EXTERNAL = /^[a-z][a-z\d+.-]*:/i;
 

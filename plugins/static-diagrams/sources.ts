@@ -33,6 +33,7 @@ export function fencedBlocks(markdown: string): FencedBlock[] {
   return blocks;
 }
 
+/** Every `.md` and `.mdx` file under `dir` (none when it does not exist), as full paths, sorted. */
 export function markdownFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   const out: string[] = [];

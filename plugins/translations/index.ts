@@ -17,7 +17,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import {optionsValidator} from '../plugin-options';
 import {fileInLocale, locateInRoots, type ContentRoot} from './localeLinks';
-import {isGeneratedPage, readStamp, sourceHash} from './status';
+import {translationState} from './status';
 import {normalizePath, type TranslationsGlobalData} from '../../src/lib/pageTranslation';
 
 export type TranslationsOptions = {
@@ -106,14 +106,10 @@ export function computeTranslations(
     for (const locale of targets) {
       const entry = data.locales[locale]!;
       const translation = fileInLocale(siteDir, located.root, located.relative, locale, defaultLocale);
-      if (fs.existsSync(translation)) {
-        if (readStamp(fs.readFileSync(translation, 'utf8')) === sourceHash(englishText))
-          entry.translated.push(pagePath);
-        else {
-          entry.outdated.push(pagePath);
-          outdated.push({locale, translation: path.relative(siteDir, translation)});
-        }
-      } else if (isGeneratedPage(englishText)) entry.generated.push(pagePath);
+      const state = translationState(englishText, translation);
+      if (state === 'missing') continue;
+      entry[state].push(pagePath);
+      if (state === 'outdated') outdated.push({locale, translation: path.relative(siteDir, translation)});
     }
   }
   for (const entry of Object.values(data.locales)) {

@@ -10,6 +10,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {DIRECTIVES} from '../spec-reference/directives';
+import {markdownFiles} from '../static-diagrams/sources';
 import type {ContentRoot} from './localeLinks';
 
 /** The front-matter key of a translation that names the English revision it was made from. */
@@ -62,21 +63,11 @@ export function writeStamp(content: string, hash: string): string {
   return content.replace(match[1]!, () => block);
 }
 
-const MARKDOWN = /\.mdx?$/;
-
-/** Every Markdown file under `dir`, relative to it, sorted; partials (`_name.md`, `_folder/`) left out. */
-export function markdownFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  const walk = (relative: string): string[] =>
-    fs
-      .readdirSync(path.join(dir, relative), {withFileTypes: true})
-      .filter((entry) => !entry.name.startsWith('_') && !entry.name.startsWith('.'))
-      .flatMap((entry) => {
-        const child = relative ? `${relative}/${entry.name}` : entry.name;
-        if (entry.isDirectory()) return walk(child);
-        return MARKDOWN.test(entry.name) && entry.name !== 'README.md' ? [child] : [];
-      });
-  return walk('').sort();
+/** Every Markdown page under `dir`, relative to it, sorted; partials (`_name.md`, `_folder/`) and READMEs left out. */
+export function pageFiles(dir: string): string[] {
+  return markdownFiles(dir)
+    .map((file) => path.relative(dir, file).split(path.sep).join('/'))
+    .filter((relative) => !/(?:^|\/)[_.]/.test(relative) && !/(?:^|\/)README\.md$/.test(relative));
 }
 
 /** Docs are grouped by their section folder (`docs/concepts`); the blog and the pages as a whole. */
@@ -86,31 +77,32 @@ function sectionOf(root: ContentRoot, relative: string): string {
   return isDocs && parts.length > 1 ? `${root.source}/${parts[0]}` : root.source;
 }
 
+/** The state of a translation at `translationFile` of the English text `sourceText` (the build and the report). */
+export function translationState(sourceText: string, translationFile: string): TranslationState {
+  if (!fs.existsSync(translationFile)) return isGeneratedPage(sourceText) ? 'generated' : 'missing';
+  return readStamp(fs.readFileSync(translationFile, 'utf8')) === sourceHash(sourceText) ? 'translated' : 'outdated';
+}
+
 /** The state of one English file's translation into `locale`. */
 export function entryFor(siteDir: string, root: ContentRoot, relative: string, locale: string): TranslationEntry {
   const source = `${root.source}/${relative}`;
   const translation = `i18n/${locale}/${root.localized}/${relative}`;
   const sourceText = fs.readFileSync(path.join(siteDir, source), 'utf8');
-  const translationFile = path.join(siteDir, translation);
-  let state: TranslationState;
-  if (fs.existsSync(translationFile)) {
-    const stamp = readStamp(fs.readFileSync(translationFile, 'utf8'));
-    state = stamp === sourceHash(sourceText) ? 'translated' : 'outdated';
-  } else state = isGeneratedPage(sourceText) ? 'generated' : 'missing';
+  const state = translationState(sourceText, path.join(siteDir, translation));
   return {source, translation, state, section: sectionOf(root, relative)};
 }
 
 /** Every Markdown page of the given roots with the state of its translation into `locale`. */
 export function scanTranslations(siteDir: string, roots: readonly ContentRoot[], locale: string): TranslationEntry[] {
   return roots.flatMap((root) =>
-    markdownFiles(path.join(siteDir, root.source)).map((relative) => entryFor(siteDir, root, relative, locale)),
+    pageFiles(path.join(siteDir, root.source)).map((relative) => entryFor(siteDir, root, relative, locale)),
   );
 }
 
 /** Translations in `i18n/<locale>/` whose English file no longer exists (a page moved or was removed). */
 export function orphanTranslations(siteDir: string, roots: readonly ContentRoot[], locale: string): string[] {
   return roots.flatMap((root) =>
-    markdownFiles(path.join(siteDir, 'i18n', locale, root.localized))
+    pageFiles(path.join(siteDir, 'i18n', locale, root.localized))
       .filter((relative) => !fs.existsSync(path.join(siteDir, root.source, relative)))
       .map((relative) => `i18n/${locale}/${root.localized}/${relative}`),
   );
