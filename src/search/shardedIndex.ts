@@ -18,7 +18,6 @@ import {
 } from './engine';
 import {SERIALIZATION_VERSION, unpackPostings, type TermPostings} from './packedIndex';
 import {
-  ENTRY_FORMAT,
   applyHeading,
   type Hierarchy,
   type IndexEntry,
@@ -82,18 +81,8 @@ export async function openShardedIndex(
 ): Promise<LocalIndex> {
   const entry = (await load(url)) as IndexEntry;
   const opening = performance.now();
-  if (entry?.format !== ENTRY_FORMAT) {
-    throw new Error(
-      `Search index format ${String(entry?.format)} is not supported (expected ${ENTRY_FORMAT}); rebuild the site`,
-    );
-  }
   const folder = url.slice(0, url.lastIndexOf('/') + 1);
   const records = skeletons(entry);
-  if (records.length !== entry.documentCount) {
-    throw new Error(
-      `Search index has ${entry.documentCount} documents for ${records.length} records; rebuild the site`,
-    );
-  }
   const vocabulary = new SearchableMap<number>();
   entry.terms.forEach((term, i) => vocabulary.set(term, i));
   const documentIds: Record<string, number> = {};

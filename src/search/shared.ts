@@ -30,8 +30,6 @@ export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] a
  * and the term and text files it lists (plugins/local-search/README.md "The index files").
  */
 export type IndexEntry = {
-  /** The layout of these files (ENTRY_FORMAT); the client refuses any other. */
-  format: number;
   version: string;
   /** The locale whose stemmer the index was built with (engine.ts engineOptions). */
   language: string;
@@ -73,9 +71,6 @@ export type TermFile = {
 };
 /** A text file: the content of each content record of its range, in order; [content, own anchor] for a row. */
 export type TextFile = (string | [string, string])[];
-
-/** The entry format this code reads and writes. */
-export const ENTRY_FORMAT = 4;
 
 /** Sets a heading into a hierarchy as the page's text reads: the deeper levels no longer apply. */
 export function applyHeading(hierarchy: Hierarchy, level: number, text: string): void {
