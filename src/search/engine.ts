@@ -7,6 +7,7 @@ import {stemmer as english} from '@orama/stemmers/english';
 import {stemmer as german} from '@orama/stemmers/german';
 import type {DocSearchHit} from '@docsearch/react';
 import MiniSearch, {type SearchResult} from 'minisearch';
+import {escapeHtml} from '../lib/staticCode';
 import {LEVELS, matchesTags, type SearchRecord} from './shared';
 
 /** A hit as DocSearch renders it: a record with its marked words. */
@@ -175,10 +176,6 @@ export function createMarker(
     if (![...terms].some((w) => term.startsWith(w))) terms.add(term);
   }
   return {terms: [...terms], queryWords, stem};
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /**
