@@ -8,6 +8,8 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 import {Joi} from '@docusaurus/utils-validation';
@@ -77,9 +79,6 @@ export async function contentVersion(
   return hash.digest('hex').slice(0, 12);
 }
 
-type DocsLike = {loadedVersions?: {versionName: string; docs: {permalink: string; title: string; source: string}[]}[]};
-type BlogLike = {blogPosts?: {metadata: {permalink: string; title: string; source: string}}[]};
-
 export type LocalSearchOptions = {
   /**
    * The provider the SearchBar uses (config.ts, from the environment). With Algolia configured the browser never
@@ -122,9 +121,9 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
         // Every docs instance (the main tree and each tool's docs), each version tagged as on the built pages.
         const docsInstances = Object.entries(allContent['docusaurus-plugin-content-docs'] ?? {}) as [
           string,
-          DocsLike,
+          DocsContent,
         ][];
-        const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogLike | undefined;
+        const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
         const pages = [
           ...docsInstances.flatMap(([pluginId, content]) =>
             (content.loadedVersions ?? []).flatMap((v) =>
