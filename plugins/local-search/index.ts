@@ -16,7 +16,7 @@ import {Joi} from '@docusaurus/utils-validation';
 import {optionsValidator} from '../plugin-options';
 import {extractRecordsFromMarkdown} from './markdown';
 import {expandDirectives} from '../spec-reference/directives';
-import type {LocalSearchGlobalData, SearchRecord} from '../../src/search/shared';
+import {keptUnlessFailed, type LocalSearchGlobalData, type SearchRecord} from '../../src/search/shared';
 import {SEARCH_PROVIDERS, type SearchProvider} from './config';
 import {writeIndices, writeSearchIndicesInWorker} from './buildIndex';
 import {devServerMiddleware, isDevServer} from '../dev-server';
@@ -102,9 +102,9 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
   let version = '';
   const isDev = isDevServer();
   const language = context.i18n.currentLocale;
-  /** Dev: writes the index of the content last loaded; run (once per content) on the first request for it. */
+  /** Dev: writes the index of the content last loaded; run once per content version, on the first request for it. */
   let writeDevIndex: (() => Promise<void>) | undefined;
-  let devIndexWritten: Promise<void> | undefined;
+  const devIndices = new Map<string, Promise<void>>();
   const devDir = path.join(generatedFilesDir, PLUGIN_NAME, SEARCH_INDEX_DIR);
   const siteUrl = siteConfig.url;
   const resolveSource = (source: string) => path.join(siteDir, source.replace(/^@site\//, ''));
@@ -116,7 +116,6 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
       version = await contentVersion(allContent, siteDir, [context.i18n.currentLocale]);
       actions.setGlobalData({version} satisfies LocalSearchGlobalData);
       if (!isDev || !local) return;
-      devIndexWritten = undefined;
       writeDevIndex = async () => {
         // Every docs instance (the main tree and each tool's docs), each version tagged as on the built pages.
         const docsInstances = Object.entries(allContent['docusaurus-plugin-content-docs'] ?? {}) as [
@@ -153,21 +152,14 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
 
     configureWebpack(_config, isServer) {
       if (!isDev || isServer || !local) return {};
-      const writeIndex = (): Promise<void> => {
-        if (!writeDevIndex) return Promise.resolve(); // no content loaded yet: nothing to index
-        devIndexWritten ??= writeDevIndex().catch((error: unknown) => {
-          devIndexWritten = undefined; // the next request tries again
-          throw error;
-        });
-        return devIndexWritten;
-      };
-      // A request for an index file waits until the index of the current content is written, then the static
-      // middleware below serves it.
+      // A request for an index file waits until the index of the current content is written (nothing before any
+      // content is loaded; a failed write is tried again by the next request), then the static middleware serves it.
       const ensureIndex = devServerMiddleware(
         `${PLUGIN_NAME}-dev-index`,
         `${baseUrl}${SEARCH_INDEX_DIR}`,
         (_req, _res, next) => {
-          writeIndex().then(() => next(), next);
+          const written = writeDevIndex ? keptUnlessFailed(devIndices, version, writeDevIndex) : Promise.resolve();
+          written.then(() => next(), next);
         },
       );
       // Nothing is written before that request: building the index takes 1-1.5 s of the main thread, which the start

@@ -5,7 +5,7 @@
  * measures (`asyncapi-search:download`, `:load`, `:query`) are for `npm run bench`.
  */
 import type {LocalIndex, LocalSearchResponse} from './engine';
-import {tagsFromFacetFilters} from './shared';
+import {keptUnlessFailed, tagsFromFacetFilters} from './shared';
 
 export type SearchRequest = {
   indexName: string;
@@ -59,21 +59,15 @@ function jsonLoader(fetcher: Fetcher) {
   };
 }
 
+/** An index opened once; one that failed to open is tried again on the next query. */
 function loadIndex(url: string, origin: string, fetcher: Fetcher): Promise<LocalIndex> {
-  const key = `${origin}|${url}`;
-  let pending = cache.get(key);
-  if (!pending) {
-    pending = loadReader()
+  return keptUnlessFailed(cache, `${origin}|${url}`, () =>
+    loadReader()
       .then(({openShardedIndex}) =>
         openShardedIndex(url, origin, jsonLoader(fetcher), (start) => measure('asyncapi-search:load', start)),
       )
-      .catch((error: unknown) => {
-        cache.delete(key); // try again on the next query
-        return asRetryError(`Could not load the search index ${url}`)(error);
-      });
-    cache.set(key, pending);
-  }
-  return pending;
+      .catch(asRetryError(`Could not load the search index ${url}`)),
+  );
 }
 
 /**

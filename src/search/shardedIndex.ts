@@ -19,6 +19,7 @@ import {
 import {SERIALIZATION_VERSION, unpackPostings, type TermPostings} from './packedIndex';
 import {
   applyHeading,
+  keptUnlessFailed,
   type Hierarchy,
   type IndexEntry,
   type RecordType,
@@ -103,18 +104,9 @@ export async function openShardedIndex(
     serializationVersion: SERIALIZATION_VERSION,
   };
 
+  // A file that failed is asked again by the next query that needs it.
   const files = new Map<string, Promise<unknown>>();
-  const fetchFile = (name: string): Promise<unknown> => {
-    let pending = files.get(name);
-    if (!pending) {
-      pending = load(`${folder}${name}`).catch((error: unknown) => {
-        files.delete(name); // asked again by the next query that needs it
-        throw error;
-      });
-      files.set(name, pending);
-    }
-    return pending;
-  };
+  const fetchFile = (name: string) => keptUnlessFailed(files, name, () => load(`${folder}${name}`));
 
   const postings = new Map<number, TermPostings>();
   const definedNames = new Map<string, [number, number][]>();

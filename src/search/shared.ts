@@ -114,5 +114,21 @@ export function isDocsPath(pathname: string, localeBases: string[] = ['/de']): b
   return path === '/docs' || path.startsWith('/docs/');
 }
 
+/**
+ * The promise of `key` in `cache`, made by `make` on the first call and kept for the next ones; dropped when it
+ * fails, so the next call tries again.
+ */
+export function keptUnlessFailed<T>(cache: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = make().catch((error: unknown) => {
+      cache.delete(key);
+      throw error;
+    });
+    cache.set(key, pending);
+  }
+  return pending;
+}
+
 /** Global data of the local-search plugin: the version in the index file names. */
 export type LocalSearchGlobalData = {version: string};
