@@ -7,14 +7,11 @@
 import type {LocalIndex, LocalSearchResponse} from './engine';
 import {keptUnlessFailed, tagsFromFacetFilters} from './shared';
 
-export type SearchRequest = {
-  indexName: string;
-  query?: string;
-  params?: {hitsPerPage?: number} & Record<string, unknown>;
-} & Record<string, unknown>;
+/** A request as DocSearch sends it (algoliasearch 5's `search({requests})`: the parameters beside the query). */
+export type SearchRequest = {indexName: string; query?: string; hitsPerPage?: number; facetFilters?: unknown};
 
 export type LocalSearchClient = {
-  search: (args: {requests: SearchRequest[]} | SearchRequest[]) => Promise<{results: LocalSearchResponse[]}>;
+  search: (args: {requests: SearchRequest[]}) => Promise<{results: LocalSearchResponse[]}>;
 };
 
 export type Fetcher = (url: string) => Promise<{ok: boolean; status: number; json: () => Promise<unknown>}>;
@@ -95,8 +92,7 @@ export function createLocalSearchClient({
   fetcher?: Fetcher;
 }): LocalSearchClient {
   return {
-    async search(args) {
-      const requests = Array.isArray(args) ? args : args.requests;
+    async search({requests}) {
       const results = await Promise.all(
         requests.map(async (request) => {
           const url = indexUrls[request.indexName];
@@ -107,8 +103,8 @@ export function createLocalSearchClient({
           const {response, engineMs} = await searchLocal(index, {
             indexName: request.indexName,
             query: String(request.query ?? ''),
-            hitsPerPage: Number(request.hitsPerPage ?? request.params?.hitsPerPage ?? 20),
-            tags: tagsFromFacetFilters(request.params?.facetFilters ?? request.facetFilters),
+            hitsPerPage: Number(request.hitsPerPage ?? 20),
+            tags: tagsFromFacetFilters(request.facetFilters),
           }).catch(asRetryError(`Could not search the index ${url}`));
           measure('asyncapi-search:query', started, engineMs);
           return response;

@@ -244,7 +244,7 @@ describe('the index in parts', () => {
     const {fetcher, asked} = memoryFetcher(served);
     const client = createLocalSearchClient({indexUrls: {docs: '/search/docs.v1.json'}, origin: ORIGIN, fetcher});
     clearIndexCache();
-    const request = {indexName: 'docs', query: 'kanal ereignis', params: {hitsPerPage: 5}};
+    const request = {indexName: 'docs', query: 'kanal ereignis', hitsPerPage: 5};
     const {results} = await client.search({requests: [request]});
     expect(results[0]!.hits).toHaveLength(5);
     expect(asked[0]).toBe('/search/docs.v1.json');
