@@ -101,7 +101,6 @@ export function createLocalSearchClient({
           const {searchLocal} = await loadReader();
           const started = performance.now();
           const {response, engineMs} = await searchLocal(index, {
-            indexName: request.indexName,
             query: String(request.query ?? ''),
             hitsPerPage: Number(request.hitsPerPage ?? 20),
             tags: tagsFromFacetFilters(request.facetFilters),

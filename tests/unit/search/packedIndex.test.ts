@@ -211,8 +211,8 @@ describe('the index in parts', () => {
     const tags = ['default', 'docs-default-current', 'docs-generator-current'];
     for (const query of queries) {
       for (const options of [{}, {tags}, {hitsPerPage: 5}]) {
-        const a = (await searchLocal(parts, {indexName: 'docs', query, ...options})).response;
-        const b = (await searchLocal(whole, {indexName: 'docs', query, ...options})).response;
+        const a = (await searchLocal(parts, {query, ...options})).response;
+        const b = (await searchLocal(whole, {query, ...options})).response;
         expect([query, a.nbHits, a.hits.map((h) => [h.url, h.type, h.content, h.hierarchy])]).toEqual([
           query,
           b.nbHits,
@@ -264,7 +264,7 @@ describe('the index in parts', () => {
 
   it('finds a row by the name it defines and links to the row', async () => {
     const parts = await memoryIndex(toRecords(small), ORIGIN);
-    const {response} = await searchLocal(parts, {indexName: 'docs', query: 'bindingVersion'});
+    const {response} = await searchLocal(parts, {query: 'bindingVersion'});
     expect(response.hits[0]!.url).toBe(`${ORIGIN}/docs/reference/bindings#kafka-server-bindingVersion`);
     expect(response.hits[0]!.hierarchy.lvl2).toBe('Kafka');
   });
