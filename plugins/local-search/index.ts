@@ -3,7 +3,7 @@
  * (everything else), written by `postBuild` from the rendered pages (records.ts) or, on the dev server, from the
  * Markdown (markdown.ts) and served at `<baseUrl>search/`. The dev server writes its index on the first request for an
  * index file (when the search dialog first opens), not before its first page nor after every edit: `allContentLoaded`
- * only notes what the index will hold. With Algolia configured (option `provider`), nothing is built or served.
+ * only notes what the index will hold. With Algolia configured (`customFields.search`), nothing is built or served.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -12,12 +12,10 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
-import {Joi} from '@docusaurus/utils-validation';
-import {optionsValidator} from '../plugin-options';
 import {extractRecordsFromMarkdown} from './markdown';
 import {expandDirectives} from '../spec-reference/directives';
 import {keptUnlessFailed, type LocalSearchGlobalData, type SearchRecord} from '../../src/search/shared';
-import {SEARCH_PROVIDERS, type SearchProvider} from './config';
+import type {SearchSettings} from '../../src/lib/search';
 import {writeIndices, writeSearchIndicesInWorker} from './buildIndex';
 import {devServerMiddleware, isDevServer} from '../dev-server';
 import {SEARCH_INDEX_DIR} from '../built-html/policy';
@@ -79,25 +77,11 @@ export async function contentVersion(
   return hash.digest('hex').slice(0, 12);
 }
 
-export type LocalSearchOptions = {
-  /**
-   * The provider the SearchBar uses (config.ts, from the environment). With Algolia configured the browser never
-   * loads a local index, so none is built: no records read from the pages, no files written. Default: local.
-   */
-  provider: SearchProvider;
-};
-
-export const OptionsSchema = Joi.object<LocalSearchOptions>({
-  provider: Joi.string()
-    .valid(...SEARCH_PROVIDERS)
-    .default('local'),
-});
-
-export const validateOptions = optionsValidator({name: PLUGIN_NAME, path: 'plugins/local-search'}, OptionsSchema);
-
-export default function localSearchPlugin(context: LoadContext, options: LocalSearchOptions): Plugin<unknown> {
+export default function localSearchPlugin(context: LoadContext): Plugin<unknown> {
   const {siteConfig, baseUrl, siteDir, generatedFilesDir} = context;
-  const local = options.provider === 'local';
+  // The provider the SearchBar uses (`customFields.search`, config.ts, from the environment). With Algolia configured
+  // the browser never loads a local index, so none is built: no records read from the pages, no files written.
+  const local = (siteConfig.customFields?.search as SearchSettings | undefined)?.provider !== 'algolia';
   // Set in allContentLoaded from the content hash; the build writes the index files under this name.
   let version = '';
   const isDev = isDevServer();
@@ -193,6 +177,3 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
     },
   };
 }
-
-// Docusaurus reads `validateOptions` from a plugin function passed directly in the config.
-localSearchPlugin.validateOptions = validateOptions;
