@@ -38,7 +38,7 @@ import {remarkSpecReference} from './plugins/spec-reference';
 import specReferencePlugin from './plugins/spec-reference/plugin';
 import {LATEST_REDIRECTS} from './plugins/spec-reference/links';
 import dataChecksPlugin from './plugins/data-checks';
-import localSearchPlugin, {type LocalSearchOptions} from './plugins/local-search';
+import localSearchPlugin from './plugins/local-search';
 import clientRedirectsPlugin from './plugins/client-redirects';
 import builtHtmlPlugin, {type BuiltHtmlOptions} from './plugins/built-html';
 import schemaUrlsPlugin, {type SchemaUrlsOptions} from './plugins/schema-urls';
@@ -274,8 +274,9 @@ const config = {
     // The JSON Schemas of @asyncapi/specs at the URLs their $ids name, copied into the English build; the bare
     // /definitions and /schema-store lead to the Reference page that lists them (plugins/schema-urls).
     [schemaUrlsPlugin as PluginModule, {page: SCHEMA_URLS_PAGE} satisfies Partial<SchemaUrlsOptions>],
-    // Builds the local search indices, which the SearchBar uses when Algolia is not configured (none when it is).
-    [localSearchPlugin as PluginModule, {provider: searchSettings.provider} satisfies Partial<LocalSearchOptions>],
+    // Builds the local search indices, which the SearchBar uses when Algolia is not configured (none when it is: it
+    // reads the provider from customFields.search below).
+    localSearchPlugin,
     // The one pass over the built pages (plugins/built-html): each links its own routes' stylesheets, not the whole
     // site's CSS; build/_headers gets security headers and a CSP hashing the built inline scripts (hosts as configured
     // here); build/robots.txt keeps crawlers out of the schema folders and names both locales' sitemaps.

@@ -232,7 +232,7 @@ async function queryResults(buildDir) {
         const params = {hitsPerPage: 20, ...(kind === 'docs' ? {facetFilters: docsFacetFilters(locale)} : {})};
         const {
           results: [answer],
-        } = await search.search({requests: [{indexName: kind, query, params}]});
+        } = await search.search({requests: [{indexName: kind, query, ...params}]});
         results[key][query] = {
           nbHits: answer.nbHits,
           hits: answer.hits.map((hit) => hit.url.slice(ORIGIN.length)),

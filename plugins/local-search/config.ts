@@ -3,11 +3,7 @@
  * else the local index, with the dummy appId/apiKey pair the theme requires (README.md here, "Algolia").
  */
 
-import type {SearchProvider, SearchSettings} from '../../src/lib/search';
-
-export type {SearchProvider};
-/** The providers (src/lib/search.ts `SearchProvider`); `customFields.search` is a `SearchSettings`. */
-export const SEARCH_PROVIDERS: readonly SearchProvider[] = ['local', 'algolia'];
+import type {SearchSettings} from '../../src/lib/search';
 
 export const DEFAULT_DOCS_INDEX = 'asyncapi-docs';
 export const DEFAULT_RESOURCES_INDEX = 'asyncapi';

@@ -13,8 +13,8 @@
  * each record: `docsearch:language` (en, de), `docsearch:docusaurus_tag` (docs-<instance>-<version> on docs pages,
  * default elsewhere) and, on docs pages, `docsearch:version`. The SearchBar filters on language and docusaurus_tag.
  *
- * Each recordExtractor is self-contained (the crawler runs it on its own, with no code around it); both are the same
- * function, which the test checks.
+ * Each recordExtractor is self-contained (the crawler runs it on its own, with no code around it: the Crawler API keeps
+ * each as its own source, `recordExtractor: {source: "..."}`); both are the same function, which the test checks.
  */
 new Crawler({
   appId: 'YOUR_APP_ID',

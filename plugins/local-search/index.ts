@@ -3,19 +3,19 @@
  * (everything else), written by `postBuild` from the rendered pages (records.ts) or, on the dev server, from the
  * Markdown (markdown.ts) and served at `<baseUrl>search/`. The dev server writes its index on the first request for an
  * index file (when the search dialog first opens), not before its first page nor after every edit: `allContentLoaded`
- * only notes what the index will hold. With Algolia configured (option `provider`), nothing is built or served.
+ * only notes what the index will hold. With Algolia configured (`customFields.search`), nothing is built or served.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
-import {Joi} from '@docusaurus/utils-validation';
-import {optionsValidator} from '../plugin-options';
 import {extractRecordsFromMarkdown} from './markdown';
 import {expandDirectives} from '../spec-reference/directives';
-import type {LocalSearchGlobalData, SearchRecord} from '../../src/search/shared';
-import {SEARCH_PROVIDERS, type SearchProvider} from './config';
+import {keptUnlessFailed, type LocalSearchGlobalData, type SearchRecord} from '../../src/search/shared';
+import type {SearchSettings} from '../../src/lib/search';
 import {writeIndices, writeSearchIndicesInWorker} from './buildIndex';
 import {devServerMiddleware, isDevServer} from '../dev-server';
 import {SEARCH_INDEX_DIR} from '../built-html/policy';
@@ -77,35 +77,18 @@ export async function contentVersion(
   return hash.digest('hex').slice(0, 12);
 }
 
-type DocsLike = {loadedVersions?: {versionName: string; docs: {permalink: string; title: string; source: string}[]}[]};
-type BlogLike = {blogPosts?: {metadata: {permalink: string; title: string; source: string}}[]};
-
-export type LocalSearchOptions = {
-  /**
-   * The provider the SearchBar uses (config.ts, from the environment). With Algolia configured the browser never
-   * loads a local index, so none is built: no records read from the pages, no files written. Default: local.
-   */
-  provider: SearchProvider;
-};
-
-export const OptionsSchema = Joi.object<LocalSearchOptions>({
-  provider: Joi.string()
-    .valid(...SEARCH_PROVIDERS)
-    .default('local'),
-});
-
-export const validateOptions = optionsValidator({name: PLUGIN_NAME, path: 'plugins/local-search'}, OptionsSchema);
-
-export default function localSearchPlugin(context: LoadContext, options: LocalSearchOptions): Plugin<unknown> {
+export default function localSearchPlugin(context: LoadContext): Plugin<unknown> {
   const {siteConfig, baseUrl, siteDir, generatedFilesDir} = context;
-  const local = options.provider === 'local';
+  // The provider the SearchBar uses (`customFields.search`, config.ts, from the environment). With Algolia configured
+  // the browser never loads a local index, so none is built: no records read from the pages, no files written.
+  const local = (siteConfig.customFields?.search as SearchSettings | undefined)?.provider !== 'algolia';
   // Set in allContentLoaded from the content hash; the build writes the index files under this name.
   let version = '';
   const isDev = isDevServer();
   const language = context.i18n.currentLocale;
-  /** Dev: writes the index of the content last loaded; run (once per content) on the first request for it. */
+  /** Dev: writes the index of the content last loaded; run once per content version, on the first request for it. */
   let writeDevIndex: (() => Promise<void>) | undefined;
-  let devIndexWritten: Promise<void> | undefined;
+  const devIndices = new Map<string, Promise<void>>();
   const devDir = path.join(generatedFilesDir, PLUGIN_NAME, SEARCH_INDEX_DIR);
   const siteUrl = siteConfig.url;
   const resolveSource = (source: string) => path.join(siteDir, source.replace(/^@site\//, ''));
@@ -117,14 +100,13 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
       version = await contentVersion(allContent, siteDir, [context.i18n.currentLocale]);
       actions.setGlobalData({version} satisfies LocalSearchGlobalData);
       if (!isDev || !local) return;
-      devIndexWritten = undefined;
       writeDevIndex = async () => {
         // Every docs instance (the main tree and each tool's docs), each version tagged as on the built pages.
         const docsInstances = Object.entries(allContent['docusaurus-plugin-content-docs'] ?? {}) as [
           string,
-          DocsLike,
+          DocsContent,
         ][];
-        const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogLike | undefined;
+        const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
         const pages = [
           ...docsInstances.flatMap(([pluginId, content]) =>
             (content.loadedVersions ?? []).flatMap((v) =>
@@ -154,21 +136,14 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
 
     configureWebpack(_config, isServer) {
       if (!isDev || isServer || !local) return {};
-      const writeIndex = (): Promise<void> => {
-        if (!writeDevIndex) return Promise.resolve(); // no content loaded yet: nothing to index
-        devIndexWritten ??= writeDevIndex().catch((error: unknown) => {
-          devIndexWritten = undefined; // the next request tries again
-          throw error;
-        });
-        return devIndexWritten;
-      };
-      // A request for an index file waits until the index of the current content is written, then the static
-      // middleware below serves it.
+      // A request for an index file waits until the index of the current content is written (nothing before any
+      // content is loaded; a failed write is tried again by the next request), then the static middleware serves it.
       const ensureIndex = devServerMiddleware(
         `${PLUGIN_NAME}-dev-index`,
         `${baseUrl}${SEARCH_INDEX_DIR}`,
         (_req, _res, next) => {
-          writeIndex().then(() => next(), next);
+          const written = writeDevIndex ? keptUnlessFailed(devIndices, version, writeDevIndex) : Promise.resolve();
+          written.then(() => next(), next);
         },
       );
       // Nothing is written before that request: building the index takes 1-1.5 s of the main thread, which the start
@@ -202,6 +177,3 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
     },
   };
 }
-
-// Docusaurus reads `validateOptions` from a plugin function passed directly in the config.
-localSearchPlugin.validateOptions = validateOptions;

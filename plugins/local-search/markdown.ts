@@ -7,9 +7,8 @@ import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import * as cheerio from 'cheerio';
 import {Marked} from 'marked';
 import type {SearchRecord} from '../../src/search/shared';
+import {escapeHtml} from '../../src/lib/staticCode';
 import {extractRecordsFromHtml} from './records';
-
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 /** A page's Markdown in the markup of a built page: its tag, title, and body with heading ids. */
 export function markdownToHtml(source: string, {title, tag}: {title: string; tag?: string}): string {
@@ -18,7 +17,7 @@ export function markdownToHtml(source: string, {title, tag}: {title: string; tag
     renderer: {
       heading({tokens, depth}) {
         const {text, id} = parseMarkdownHeadingId(this.parser.parseInline(tokens));
-        return `<h${depth} id="${escape(id ?? slugger.slug(cheerio.load(text, null, false).text()))}">${text}</h${depth}>`;
+        return `<h${depth} id="${escapeHtml(id ?? slugger.slug(cheerio.load(text, null, false).text()))}">${text}</h${depth}>`;
       },
     },
   });
@@ -27,9 +26,9 @@ export function markdownToHtml(source: string, {title, tag}: {title: string; tag
     .replace(/^(?:import|export)\s.*$/gm, '')
     .replace(/\{\/\*\s*#([\w-]+)\s*\*\/\}/g, '{#$1}')
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
-  const meta = tag ? `<meta name="docusaurus_tag" content="${escape(tag)}">` : '';
+  const meta = tag ? `<meta name="docusaurus_tag" content="${escapeHtml(tag)}">` : '';
   const html = marked.parse(body, {async: false});
-  return `<head>${meta}</head><main><div class="theme-doc-markdown"><h1>${escape(title)}</h1>${html}</div></main>`;
+  return `<head>${meta}</head><main><div class="theme-doc-markdown"><h1>${escapeHtml(title)}</h1>${html}</div></main>`;
 }
 
 export function extractRecordsFromMarkdown(

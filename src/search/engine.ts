@@ -7,6 +7,7 @@ import {stemmer as english} from '@orama/stemmers/english';
 import {stemmer as german} from '@orama/stemmers/german';
 import type {DocSearchHit} from '@docsearch/react';
 import MiniSearch, {type SearchResult} from 'minisearch';
+import {escapeHtml} from '../lib/staticCode';
 import {LEVELS, matchesTags, type SearchRecord} from './shared';
 
 /** A hit as DocSearch renders it: a record with its marked words. */
@@ -177,10 +178,6 @@ export function createMarker(
   return {terms: [...terms], queryWords, stem};
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 /**
  * A run of letters and digits (any script). One regular expression for every query: building a Unicode-aware
  * expression per query costs more than the search itself.
@@ -265,18 +262,12 @@ export type LocalSearchResponse = Awaited<ReturnType<typeof searchLocal>>['respo
 
 /**
  * One Algolia-shaped result for one request, with the time the engine worked on it (ranking and highlighting, not
- * waiting for downloads).
+ * waiting for downloads). It has what DocSearch 3.9 reads of a result (with insights off): the hits and their count.
  */
 export async function searchLocal(
   index: LocalIndex,
-  {
-    indexName,
-    query,
-    hitsPerPage = 20,
-    tags,
-  }: {indexName: string; query: string; hitsPerPage?: number; tags?: readonly string[]},
+  {query, hitsPerPage = 20, tags}: {query: string; hitsPerPage?: number; tags?: readonly string[]},
 ) {
-  const started = Date.now();
   const words = queryTerms(query);
   await index.prepare(query);
   const rankStart = performance.now();
@@ -290,18 +281,5 @@ export async function searchLocal(
   const marker = createMarker(page, words, index.stem);
   const hits = records.map((record) => toHit(record, marker));
   const engineMs = rankMs + performance.now() - hitStart;
-  const response = {
-    hits,
-    nbHits: ranked.length,
-    page: 0,
-    nbPages: ranked.length ? Math.ceil(ranked.length / hitsPerPage) : 0,
-    hitsPerPage,
-    processingTimeMS: Math.round(engineMs),
-    exhaustiveNbHits: true,
-    query,
-    params: new URLSearchParams({query, hitsPerPage: String(hitsPerPage)}).toString(),
-    index: indexName,
-    queryID: `local-${started.toString(36)}`,
-  };
-  return {response, engineMs};
+  return {response: {hits, nbHits: ranked.length}, engineMs};
 }

@@ -5,16 +5,13 @@
  * measures (`asyncapi-search:download`, `:load`, `:query`) are for `npm run bench`.
  */
 import type {LocalIndex, LocalSearchResponse} from './engine';
-import {tagsFromFacetFilters} from './shared';
+import {keptUnlessFailed, tagsFromFacetFilters} from './shared';
 
-export type SearchRequest = {
-  indexName: string;
-  query?: string;
-  params?: {hitsPerPage?: number} & Record<string, unknown>;
-} & Record<string, unknown>;
+/** A request as DocSearch sends it (algoliasearch 5's `search({requests})`: the parameters beside the query). */
+export type SearchRequest = {indexName: string; query?: string; hitsPerPage?: number; facetFilters?: unknown};
 
 export type LocalSearchClient = {
-  search: (args: {requests: SearchRequest[]} | SearchRequest[]) => Promise<{results: LocalSearchResponse[]}>;
+  search: (args: {requests: SearchRequest[]}) => Promise<{results: LocalSearchResponse[]}>;
 };
 
 export type Fetcher = (url: string) => Promise<{ok: boolean; status: number; json: () => Promise<unknown>}>;
@@ -59,21 +56,15 @@ function jsonLoader(fetcher: Fetcher) {
   };
 }
 
+/** An index opened once; one that failed to open is tried again on the next query. */
 function loadIndex(url: string, origin: string, fetcher: Fetcher): Promise<LocalIndex> {
-  const key = `${origin}|${url}`;
-  let pending = cache.get(key);
-  if (!pending) {
-    pending = loadReader()
+  return keptUnlessFailed(cache, `${origin}|${url}`, () =>
+    loadReader()
       .then(({openShardedIndex}) =>
         openShardedIndex(url, origin, jsonLoader(fetcher), (start) => measure('asyncapi-search:load', start)),
       )
-      .catch((error: unknown) => {
-        cache.delete(key); // try again on the next query
-        return asRetryError(`Could not load the search index ${url}`)(error);
-      });
-    cache.set(key, pending);
-  }
-  return pending;
+      .catch(asRetryError(`Could not load the search index ${url}`)),
+  );
 }
 
 /**
@@ -101,8 +92,7 @@ export function createLocalSearchClient({
   fetcher?: Fetcher;
 }): LocalSearchClient {
   return {
-    async search(args) {
-      const requests = Array.isArray(args) ? args : args.requests;
+    async search({requests}) {
       const results = await Promise.all(
         requests.map(async (request) => {
           const url = indexUrls[request.indexName];
@@ -111,10 +101,9 @@ export function createLocalSearchClient({
           const {searchLocal} = await loadReader();
           const started = performance.now();
           const {response, engineMs} = await searchLocal(index, {
-            indexName: request.indexName,
             query: String(request.query ?? ''),
-            hitsPerPage: Number(request.hitsPerPage ?? request.params?.hitsPerPage ?? 20),
-            tags: tagsFromFacetFilters(request.params?.facetFilters ?? request.facetFilters),
+            hitsPerPage: Number(request.hitsPerPage ?? 20),
+            tags: tagsFromFacetFilters(request.facetFilters),
           }).catch(asRetryError(`Could not search the index ${url}`));
           measure('asyncapi-search:query', started, engineMs);
           return response;

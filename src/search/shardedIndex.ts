@@ -18,8 +18,8 @@ import {
 } from './engine';
 import {SERIALIZATION_VERSION, unpackPostings, type TermPostings} from './packedIndex';
 import {
-  ENTRY_FORMAT,
   applyHeading,
+  keptUnlessFailed,
   type Hierarchy,
   type IndexEntry,
   type RecordType,
@@ -82,18 +82,8 @@ export async function openShardedIndex(
 ): Promise<LocalIndex> {
   const entry = (await load(url)) as IndexEntry;
   const opening = performance.now();
-  if (entry?.format !== ENTRY_FORMAT) {
-    throw new Error(
-      `Search index format ${String(entry?.format)} is not supported (expected ${ENTRY_FORMAT}); rebuild the site`,
-    );
-  }
   const folder = url.slice(0, url.lastIndexOf('/') + 1);
   const records = skeletons(entry);
-  if (records.length !== entry.documentCount) {
-    throw new Error(
-      `Search index has ${entry.documentCount} documents for ${records.length} records; rebuild the site`,
-    );
-  }
   const vocabulary = new SearchableMap<number>();
   entry.terms.forEach((term, i) => vocabulary.set(term, i));
   const documentIds: Record<string, number> = {};
@@ -114,18 +104,9 @@ export async function openShardedIndex(
     serializationVersion: SERIALIZATION_VERSION,
   };
 
+  // A file that failed is asked again by the next query that needs it.
   const files = new Map<string, Promise<unknown>>();
-  const fetchFile = (name: string): Promise<unknown> => {
-    let pending = files.get(name);
-    if (!pending) {
-      pending = load(`${folder}${name}`).catch((error: unknown) => {
-        files.delete(name); // asked again by the next query that needs it
-        throw error;
-      });
-      files.set(name, pending);
-    }
-    return pending;
-  };
+  const fetchFile = (name: string) => keptUnlessFailed(files, name, () => load(`${folder}${name}`));
 
   const postings = new Map<number, TermPostings>();
   const definedNames = new Map<string, [number, number][]>();

@@ -30,8 +30,6 @@ export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] a
  * and the term and text files it lists (plugins/local-search/README.md "The index files").
  */
 export type IndexEntry = {
-  /** The layout of these files (ENTRY_FORMAT); the client refuses any other. */
-  format: number;
   version: string;
   /** The locale whose stemmer the index was built with (engine.ts engineOptions). */
   language: string;
@@ -74,9 +72,6 @@ export type TermFile = {
 /** A text file: the content of each content record of its range, in order; [content, own anchor] for a row. */
 export type TextFile = (string | [string, string])[];
 
-/** The entry format this code reads and writes. */
-export const ENTRY_FORMAT = 4;
-
 /** Sets a heading into a hierarchy as the page's text reads: the deeper levels no longer apply. */
 export function applyHeading(hierarchy: Hierarchy, level: number, text: string): void {
   const levels = hierarchy as Record<string, string | null>;
@@ -117,6 +112,22 @@ export function isDocsPath(pathname: string, localeBases: string[] = ['/de']): b
     }
   }
   return path === '/docs' || path.startsWith('/docs/');
+}
+
+/**
+ * The promise of `key` in `cache`, made by `make` on the first call and kept for the next ones; dropped when it
+ * fails, so the next call tries again.
+ */
+export function keptUnlessFailed<T>(cache: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = make().catch((error: unknown) => {
+      cache.delete(key);
+      throw error;
+    });
+    cache.set(key, pending);
+  }
+  return pending;
 }
 
 /** Global data of the local-search plugin: the version in the index file names. */

@@ -7,7 +7,6 @@
  */
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import type {OptionValidationContext} from '@docusaurus/types';
-import localSearchPlugin, {validateOptions as localSearchOptions} from '@site/plugins/local-search';
 import builtHtmlPlugin, {validateOptions as builtHtmlOptions} from '@site/plugins/built-html';
 import {validateOptions as schemaUrlsOptions} from '@site/plugins/schema-urls';
 import {validateOptions as translationsOptions} from '@site/plugins/translations';
@@ -29,32 +28,6 @@ describe('the error for refused options', () => {
       'Invalid options for plugin "asyncapi-local-search" (plugins/local-search): "provider" must be one of [local, algolia]',
     );
     expect(error.cause).toBe(cause);
-  });
-});
-
-describe('plugins/local-search options', () => {
-  const validate = validateWith(localSearchOptions);
-  const named = /^Invalid options for plugin "asyncapi-local-search" \(plugins\/local-search\): /;
-
-  it('is what Docusaurus reads from the plugin function', () => {
-    expect(typeof localSearchOptions).toBe('function');
-    expect(localSearchPlugin.validateOptions).toBe(localSearchOptions);
-  });
-
-  it('takes either provider; the local index by default', () => {
-    expect(validate({provider: 'algolia'})).toEqual({id: 'default', provider: 'algolia'});
-    expect(validate({provider: 'local'})).toEqual({id: 'default', provider: 'local'});
-    expect(validate({})).toEqual({id: 'default', provider: 'local'});
-    expect(validate(undefined)).toEqual({id: 'default', provider: 'local'});
-  });
-
-  it.each([
-    ['an unknown provider', {provider: 'elastic'}, '"provider" must be one of [local, algolia]'],
-    ['a provider of the wrong type', {provider: true}, '"provider" must be one of [local, algolia]'],
-    ['an unknown option', {provider: 'local', indexName: 'x'}, '"indexName" is not allowed'],
-  ])('refuses %s, naming the plugin and the option', (_case, options, message) => {
-    expect(() => validate(options)).toThrow(named);
-    expect(() => validate(options)).toThrow(message);
   });
 });
 
@@ -150,7 +123,6 @@ describe('the config', () => {
       'blogPlugin',
       'builtHtmlPlugin',
       'clientRedirectsPlugin',
-      'localSearchPlugin',
       'schemaUrlsPlugin',
       'translationsPlugin',
     ]);

@@ -91,7 +91,7 @@ describe('the local search plugin and the configured provider', () => {
     const outDir = site();
     dirs.push(outDir);
     const context = {
-      siteConfig: {url: 'https://www.asyncapi.com', trailingSlash: false},
+      siteConfig: {url: 'https://www.asyncapi.com', trailingSlash: false, customFields: {search: {provider}}},
       baseUrl: '/',
       siteDir: path.join(__dirname, '../../..'),
       generatedFilesDir: path.join(outDir, '.docusaurus'),
@@ -100,7 +100,7 @@ describe('the local search plugin and the configured provider', () => {
     // As `docusaurus build` makes it (the plugin reads NODE_ENV when it is made: the dev server indexes Markdown).
     const nodeEnv = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
-    const hooks = localSearchPlugin(context, {provider}) as unknown as Hooks;
+    const hooks = localSearchPlugin(context) as unknown as Hooks;
     process.env.NODE_ENV = nodeEnv;
     const globalData: unknown[] = [];
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);

@@ -79,8 +79,7 @@ let index: LocalIndex;
 beforeAll(async () => {
   index = await memoryIndex(toRecords(corpus), ORIGIN);
 });
-const search = async (query: string, hitsPerPage?: number) =>
-  (await searchLocal(index, {indexName: 'asyncapi-docs', query, hitsPerPage})).response;
+const search = async (query: string, hitsPerPage?: number) => (await searchLocal(index, {query, hitsPerPage})).response;
 const urls = async (query: string) => (await search(query)).hits.map((h) => h.url.replace(ORIGIN, ''));
 
 describe('ranking: title > heading > body', () => {
@@ -146,11 +145,11 @@ describe('stemming by language (@orama/stemmers)', () => {
   it('finds German pages by an inflected form of their words, and marks the inflected words', async () => {
     const index = await memoryIndex(toRecords(german), ORIGIN, 'de');
     const hits = async (query: string) =>
-      (await searchLocal(index, {indexName: 'docs', query})).response.hits.map((h) => h.url.replace(ORIGIN, ''));
+      (await searchLocal(index, {query})).response.hits.map((h) => h.url.replace(ORIGIN, ''));
     expect((await hits('Nachrichten'))[0]).toBe('/de/docs/concepts/message');
     expect(await hits('Nachrichten')).toContain('/de/docs/concepts/nachrichtenformat');
     expect((await hits('Kanäle'))[0]).toBe('/de/docs/concepts/channel');
-    const {hits: found} = (await searchLocal(index, {indexName: 'docs', query: 'Kanal'})).response;
+    const {hits: found} = (await searchLocal(index, {query: 'Kanal'})).response;
     expect(found.find((h) => h.type === 'content')?._snippetResult.content.value).toBe(
       'Die <mark>Kanäle</mark> eines Servers.',
     );
@@ -160,10 +159,9 @@ describe('stemming by language (@orama/stemmers)', () => {
 describe('Algolia-shaped answer', () => {
   it('has the result fields DocSearch reads, absolute URLs and <mark> highlights', async () => {
     const result = await search('payload', 2);
-    expect(result).toMatchObject({page: 0, hitsPerPage: 2, query: 'payload', index: 'asyncapi-docs'});
+    expect(Object.keys(result)).toEqual(['hits', 'nbHits']);
     expect(result.nbHits).toBeGreaterThanOrEqual(2);
     expect(result.hits).toHaveLength(2);
-    expect(result.nbPages).toBe(Math.ceil(result.nbHits / 2));
     const hit = result.hits.find((h) => h.type === 'content')!;
     expect(hit.url).toBe(`${ORIGIN}/docs/concepts/message#message-payload`);
     expect(hit._snippetResult.content.value).toContain('<mark>payload</mark>');
@@ -372,7 +370,7 @@ describe('exact names find their definition first', () => {
     namesIndex = await memoryIndex(toRecords(names), ORIGIN);
   });
   const first = async (query: string) =>
-    (await searchLocal(namesIndex, {indexName: 'docs', query})).response.hits[0]?.url.replace(ORIGIN, '');
+    (await searchLocal(namesIndex, {query})).response.hits[0]?.url.replace(ORIGIN, '');
 
   it.each([
     ['a binding field', 'bindingVersion', '/docs/reference/bindings/kafka#server-binding-bindingVersion'],

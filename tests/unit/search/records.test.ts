@@ -241,7 +241,7 @@ describe('a German page', () => {
       .replace(/The address identifies/, 'Die Adresse bezeichnet');
     const records = extractRecordsFromHtml(html, {siteUrl: SITE, pathname: '/de/docs/concepts/channel'});
     const index = await memoryIndex(records, SITE);
-    const first = async (query: string) => (await searchLocal(index, {indexName: 'docs', query})).response.hits[0]?.url;
+    const first = async (query: string) => (await searchLocal(index, {query})).response.hits[0]?.url;
     expect(await first('Kanaladresse')).toBe(`${SITE}/de/docs/concepts/channel#channel-address`);
     expect(await first('adresse bezeichn')).toBe(`${SITE}/de/docs/concepts/channel#channel-address`);
   });
