@@ -11,10 +11,13 @@ import path from 'node:path';
 import {Parser} from '@asyncapi/parser';
 import {
   checkDocument,
+  declaredVersion,
   guardedResolvers,
   MAX_EXPANDED_NODES,
   precheck,
   referenceDiagnostics,
+  warmUp,
+  warmUpDocument,
   type DocumentParser,
 } from '@site/src/components/AsyncApiPlayground/guards';
 import {streetlightsLesson} from '@site/src/components/AsyncApiPlayground/lessons/streetlights';
@@ -179,4 +182,43 @@ describe('referenceDiagnostics', () => {
     ]);
     expect(referenceDiagnostics([{ref: 'y.json', line: 3, path: ['$ref']}], ['/abs/y.json'])).toHaveLength(1);
   });
+});
+
+describe('warmUp: the parser compiles a version once, on its own small document, before a deadline starts', () => {
+  it('reads the version a document declares at the start of a line, in YAML or JSON', () => {
+    expect(declaredVersion(streetlightsLesson.initialDocument)).toBe('3.1.0');
+    expect(declaredVersion('{"asyncapi": "2.6.0", "info": {}}')).toBe('2.6.0');
+    expect(declaredVersion("# a comment\nasyncapi: '3.0.0'\n")).toBe('3.0.0');
+    expect(declaredVersion('info:\n  description: "asyncapi: 2.0.0 was older"\n')).toBeUndefined();
+    expect(declaredVersion('asyncapi: latest\n')).toBeUndefined();
+    expect(declaredVersion('')).toBeUndefined();
+  });
+
+  it('parses the warm-up document once per version, none for a document without one, and ignores its failure', async () => {
+    const parsed: string[] = [];
+    const parser: DocumentParser = {
+      parse: async (source) => {
+        parsed.push(source);
+        if (source.includes('9.9.9')) throw new Error('unsupported version');
+        return {document: undefined, diagnostics: []} as unknown as Awaited<ReturnType<DocumentParser['parse']>>;
+      },
+    };
+    const warmed = new Set<string>();
+    await warmUp(parser, 'asyncapi: 3.1.0\ninfo: {}\n', warmed);
+    await warmUp(parser, 'asyncapi: 3.1.0\nchannels: {}\n', warmed);
+    await warmUp(parser, 'asyncapi: 2.6.0\n', warmed);
+    await warmUp(parser, 'info: {}\n', warmed);
+    await warmUp(parser, 'asyncapi: 9.9.9\n', warmed);
+    expect(parsed).toEqual([warmUpDocument('3.1.0'), warmUpDocument('2.6.0'), warmUpDocument('9.9.9')]);
+    expect([...warmed]).toEqual(['3.1.0', '2.6.0', '9.9.9']);
+  });
+
+  it.each(['2.6.0', '3.0.0', '3.1.0'])(
+    'the warm-up document of %s is valid, so its parse goes through the schema check',
+    async (version) => {
+      const output = await new Parser().parse(warmUpDocument(version));
+      expect(output.diagnostics.filter((diagnostic) => diagnostic.severity === 0)).toEqual([]);
+      expect(output.document?.version()).toBe(version);
+    },
+  );
 });

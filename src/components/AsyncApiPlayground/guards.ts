@@ -225,3 +225,27 @@ export async function checkDocument(
     return {summary: stoppedSummary(error)};
   }
 }
+
+/** The specification version a document names in its first lines (`asyncapi: 3.1.0`, YAML or JSON), if any. */
+export function declaredVersion(source: string): string | undefined {
+  return /^[ \t{]*["']?asyncapi["']?[ \t]*:[ \t]*["']?(\d{1,3}\.\d{1,3}\.\d{1,3})/m.exec(source.slice(0, 4096))?.[1];
+}
+
+/** The smallest valid document of `version` (for 2.x as for 3.x): what the warm-up parses. */
+export const warmUpDocument = (version: string) =>
+  `asyncapi: ${version}\ninfo:\n  title: Warm-up\n  version: 1.0.0\nchannels: {}\n`;
+
+/**
+ * On its first document of a specification version, the parser compiles that version's JSON Schema and sets up its
+ * rules. In Node on a heavily loaded 2-core machine the Streetlights lesson took 7.8 s on a new parser and 4.8 s on
+ * the next parse; the browser's worker missed its 8 s deadline that way and refused the lesson as too large. The
+ * worker does the one-time work once per version on a small document of its own (`warmed` remembers the versions)
+ * before it starts the reader's document's deadline (./validator.ts), so the deadline bounds that document alone.
+ */
+export async function warmUp(parser: DocumentParser, source: string, warmed: Set<string>): Promise<void> {
+  const version = declaredVersion(source);
+  if (!version || warmed.has(version)) return;
+  warmed.add(version);
+  // Our own small document: its result does not matter (an unknown version is reported on the reader's document).
+  await parser.parse(warmUpDocument(version)).catch(() => undefined);
+}

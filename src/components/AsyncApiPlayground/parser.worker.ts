@@ -7,9 +7,10 @@
  * A reader can paste anything, so (./guards.ts) a document whose aliases expand beyond what the parser can read here
  * is refused before parsing, and the parser resolves no reference outside the document. Documents are parsed one at
  * a time, and the worker says when it starts one (`started`): the page gives each parse a deadline from then on, and
- * ends a worker that misses it (./validator.ts).
+ * ends a worker that misses it (./validator.ts). The parser's one-time work for a specification version (compiling
+ * its schemas) is done before that, on a small document of the worker's own (guards.ts, `warmUp`).
  */
-import {checkDocument, guardedResolvers, type DocumentParser} from './guards';
+import {checkDocument, guardedResolvers, warmUp, type DocumentParser} from './guards';
 import type {WorkerReply, WorkerRequest} from './validator';
 
 type ParserInstance = DocumentParser;
@@ -22,6 +23,8 @@ const PARSER_BUNDLE = new URL('@asyncapi/parser/browser/index.js', import.meta.u
 /** The URIs the parser asked the guarded resolvers for during the current parse. */
 const requested: string[] = [];
 let parser: Promise<ParserInstance> | undefined;
+/** The specification versions the parser has compiled its schemas for (guards.ts, `warmUp`). */
+const warmed = new Set<string>();
 
 function loadParser(): Promise<ParserInstance> {
   // A native import of the file (the bundler must not bundle it again).
@@ -46,6 +49,8 @@ async function check(id: number, source: string): Promise<WorkerReply> {
     parser = undefined; // the next document tries to load it again
     return {id, error: error instanceof Error ? error.message : String(error)};
   }
+  // The parser's one-time work for the document's version, before its deadline starts.
+  await warmUp(instance, source, warmed);
   self.postMessage({id, started: true} satisfies WorkerReply);
   return {id, ...(await checkDocument(instance, source, requested))};
 }

@@ -11,7 +11,11 @@ import type {Summary} from './summary';
 
 export type Validate = (source: string) => Promise<Summary>;
 
-/** How long one parse may take once the worker has started it (the lessons' documents take well under a second). */
+/**
+ * How long one parse may take once the worker has started it: the lessons' documents take well under a second on a
+ * quiet machine, once the worker has compiled their version's schemas (parser.worker.ts does that before it starts
+ * the clock).
+ */
 export const CHECK_DEADLINE_MS = 8_000;
 
 /** The parser could not be loaded (network, a blocked script): nothing was said about the document. */
