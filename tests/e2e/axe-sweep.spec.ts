@@ -16,9 +16,11 @@
  * two full test runs at once (load 15-25), where the structural rules alone took 4.0-4.4 min a part at load 11-19.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {AXE_TAGS, gotoHydrated, stayOffline} from './support';
-import {isGerman, sitemapPaths, splitSweep, visitClientSide} from './sweep';
+import {AXE_TAGS, SCREENSHOT_DIR, gotoHydrated, stayOffline} from './support';
+import {isGerman, sitemapPaths, splitSweep, switchTheme, visitClientSide, type Theme} from './sweep';
+import {PAGES, shotName} from './pages-list';
 import {FRAGMENT_ATTRIBUTE} from '../../src/lib/fragmentNavigation';
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -46,8 +48,6 @@ export const STRUCTURE_RULES = [
 ];
 
 type Violation = {id: string; impact: string | null; nodes: string[]};
-
-type Theme = 'light' | 'dark';
 
 /**
  * Lays out every deferred section of the page in view, then runs axe: `rules` only, or (without them) every rule of
@@ -90,16 +90,14 @@ async function runAxe(page: Page, rules?: string[]): Promise<Violation[]> {
   );
 }
 
-/** Switches the colour theme through the system preference the site follows, and waits until the page shows it. */
-async function switchTheme(page: Page, theme: Theme): Promise<void> {
-  await page.emulateMedia({colorScheme: theme, reducedMotion: 'reduce'});
-  await page.waitForFunction(
-    (wanted) =>
-      document.documentElement.getAttribute('data-theme') === wanted &&
-      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))),
-    theme,
-    {timeout: 10_000},
-  );
+/**
+ * The site pages of pages-list.ts are photographed at the top in each theme (`<name>-desktop-<theme>.png` in
+ * screenshots/; the phone's in pages.mobile.spec.ts), after their main heading is seen.
+ */
+async function photograph(page: Page, pathname: string, theme: Theme): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.soft(page.locator('h1').first(), `${pathname}: main heading`).toBeVisible();
+  await page.screenshot({path: path.join(SCREENSHOT_DIR, `${shotName(pathname)}-desktop-${theme}.png`)});
 }
 
 /** Records every problem the page reports while `current()` is being swept (console, page errors, requests). */
@@ -128,6 +126,7 @@ const ALL = sitemapPaths();
 const {loads, visits} = splitSweep(ALL);
 const LOADS = new Set(loads);
 const PARTS = 4;
+const PHOTOGRAPHED = new Set(PAGES);
 
 test.describe('axe over every built page', () => {
   test('the list covers both locales; the sweep loads the first page of each kind and visits every other page', () => {
@@ -135,6 +134,7 @@ test.describe('axe over every built page', () => {
     expect(ALL).toEqual(expect.arrayContaining(['/', '/de', '/finance', '/docs/reference/bindings/kafka']));
     expect(loads).toEqual(expect.arrayContaining(['/', '/de', '/docs', '/blog', '/de/blog']));
     expect([...loads, ...visits].sort()).toEqual(ALL);
+    expect(ALL).toEqual(expect.arrayContaining([...PHOTOGRAPHED]));
   });
 
   for (let part = 0; part < PARTS; part += 1) {
@@ -149,6 +149,7 @@ test.describe('axe over every built page', () => {
       let app: 'en' | 'de' | null = null;
       let theme: Theme = part % 2 ? 'dark' : 'light';
       await page.emulateMedia({colorScheme: theme, reducedMotion: 'reduce'});
+      fs.mkdirSync(SCREENSHOT_DIR, {recursive: true});
       for (const pathname of ALL.filter((_, index) => index % PARTS === part)) {
         current = pathname;
         const locale = isGerman(pathname) ? 'de' : 'en';
@@ -164,12 +165,15 @@ test.describe('axe over every built page', () => {
             continue;
           }
         }
+        const photographed = PHOTOGRAPHED.has(pathname);
         const violations = await runAxe(page);
         if (violations.length) failures[`${pathname} (${theme})`] = violations;
+        if (photographed) await photograph(page, pathname, theme);
         theme = theme === 'light' ? 'dark' : 'light';
         await switchTheme(page, theme);
         const contrast = await runAxe(page, ['color-contrast']);
         if (contrast.length) failures[`${pathname} (${theme})`] = contrast;
+        if (photographed) await photograph(page, pathname, theme);
       }
       expect(failures).toEqual({});
       expect(problems).toEqual([]);

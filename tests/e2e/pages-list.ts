@@ -1,8 +1,8 @@
 /**
- * The site pages that pages.spec.ts and pages.mobile.spec.ts visit, by kind (pages of one kind share their layout
- * and components). The desktop sweep scans every page with axe; the phone sweep checks every page for sideways
- * overflow and photographs it, and scans the first page of each kind (PHONE_AXE_SAMPLE): the phone layout is
- * decided by the kind, not by the page's text.
+ * The site pages photographed in both themes, by kind (pages of one kind share their layout and components): on
+ * the desktop by the axe sweep over every built page (axe-sweep.spec.ts), on a phone by pages.mobile.spec.ts, which
+ * also checks every page for sideways overflow and scans the first page of each kind with axe (PHONE_AXE_SAMPLE):
+ * the phone layout is decided by the kind, not by the page's text.
  */
 export const PAGE_KINDS: Record<string, readonly string[]> = {
   home: ['/', '/de'],
@@ -44,13 +44,3 @@ export const PAGES: readonly string[] = Object.values(PAGE_KINDS).flat();
 export const PHONE_AXE_SAMPLE: ReadonlySet<string> = new Set(Object.values(PAGE_KINDS).map((paths) => paths[0]!));
 
 export const shotName = (path: string) => `page${path === '/' ? '-home' : path.replace(/[/.]+/g, '-')}`;
-
-/**
- * The generated reference pages are long (hundreds of tables): full-page work in two themes takes close to a minute on
- * a busy two-core machine, so these tests get Playwright's triple timeout (`test.slow()`).
- */
-export const LARGE_PAGES = new Set([
-  '/docs/reference/specification/v3.1.0',
-  '/docs/reference/specification/v2.x',
-  '/docs/reference/bindings',
-]);

@@ -234,7 +234,7 @@ test.describe('desktop layout (issue 19: the phone layout stays on phones)', () 
     const tops = await cells.evaluateAll((list) => list.map((cell) => Math.round(cell.getBoundingClientRect().top)));
     expect(new Set(tops).size, 'the cells of a row sit side by side').toBe(1);
     await table.scrollIntoViewIfNeeded();
-    // axe on this page at desktop width is pages.spec.ts's job; here the screenshot shows the layout is unchanged.
+    // axe on this page at desktop width is the sweep's job (axe-sweep.spec.ts); here the screenshot shows the layout is unchanged.
     await snapshotBothThemes(page, testInfo, 'reference-desktop-table', {axe: false});
 
     await page.goto(EXPLORER);

@@ -1,7 +1,7 @@
 /**
  * Specification versions against the built site: the switcher keeps the reader on the same field between
  * 3.0.0 and 3.1.0, what changed at the top of 3.1.0, the 3.1.0 Explorer and its Menu, the Explorer switch and the
- * `latest` redirect. axe scans both 3.1.0 pages in pages.spec.ts (and on a phone in pages.mobile.spec.ts).
+ * `latest` redirect. axe scans both 3.1.0 pages in the sweep over every page (axe-sweep.spec.ts; on a phone in pages.mobile.spec.ts).
  */
 import {expect, test} from '@playwright/test';
 import {collectConsoleErrors, snapshotBothThemes} from './support';

@@ -27,6 +27,20 @@ export function sitemapPaths(): string[] {
   return [...new Set([...english, ...german])].sort();
 }
 
+export type Theme = 'light' | 'dark';
+
+/** Switches the colour theme through the system preference the site follows, and waits until the page shows it. */
+export async function switchTheme(page: Page, theme: Theme): Promise<void> {
+  await page.emulateMedia({colorScheme: theme, reducedMotion: 'reduce'});
+  await page.waitForFunction(
+    (wanted) =>
+      document.documentElement.getAttribute('data-theme') === wanted &&
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))),
+    theme,
+    {timeout: 10_000},
+  );
+}
+
 export const isGerman = (pathname: string) => pathname === '/de' || pathname.startsWith('/de/');
 
 /**
