@@ -20,6 +20,7 @@ import {
   warmUpDocument,
   type DocumentParser,
 } from '@site/src/components/AsyncApiPlayground/guards';
+import {CHECK_DEADLINE_MS, deadlineFor, WARM_UP_FACTOR} from '@site/src/components/AsyncApiPlayground/validator';
 import {streetlightsLesson} from '@site/src/components/AsyncApiPlayground/lessons/streetlights';
 import {cryptoLesson} from '@site/src/components/AsyncApiPlayground/lessons/crypto';
 import {tempDir} from './feedback/helpers';
@@ -203,14 +204,37 @@ describe('warmUp: the parser compiles a version once, on its own small document,
         return {document: undefined, diagnostics: []} as unknown as Awaited<ReturnType<DocumentParser['parse']>>;
       },
     };
-    const warmed = new Set<string>();
-    await warmUp(parser, 'asyncapi: 3.1.0\ninfo: {}\n', warmed);
-    await warmUp(parser, 'asyncapi: 3.1.0\nchannels: {}\n', warmed);
+    const warmed = new Map<string, number>();
+    const first = await warmUp(parser, 'asyncapi: 3.1.0\ninfo: {}\n', warmed);
+    const again = await warmUp(parser, 'asyncapi: 3.1.0\nchannels: {}\n', warmed);
     await warmUp(parser, 'asyncapi: 2.6.0\n', warmed);
-    await warmUp(parser, 'info: {}\n', warmed);
+    expect(await warmUp(parser, 'info: {}\n', warmed)).toBeUndefined();
     await warmUp(parser, 'asyncapi: 9.9.9\n', warmed);
     expect(parsed).toEqual([warmUpDocument('3.1.0'), warmUpDocument('2.6.0'), warmUpDocument('9.9.9')]);
-    expect([...warmed]).toEqual(['3.1.0', '2.6.0', '9.9.9']);
+    expect([...warmed.keys()]).toEqual(['3.1.0', '2.6.0', '9.9.9']);
+    // How long the warm-up took, the same for every later document of the version.
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(again).toBe(first);
+  });
+
+  it('reports how long the warm-up took, which stretches the deadline on a slow device', async () => {
+    let now = 1000;
+    const clock = jest.spyOn(performance, 'now').mockImplementation(() => now);
+    try {
+      const parser: DocumentParser = {
+        parse: async () => {
+          now += 3000; // a slow device: the warm-up takes 3 s
+          return {document: undefined, diagnostics: []} as unknown as Awaited<ReturnType<DocumentParser['parse']>>;
+        },
+      };
+      const took = await warmUp(parser, 'asyncapi: 3.0.0\n', new Map());
+      expect(took).toBe(3000);
+      expect(deadlineFor(CHECK_DEADLINE_MS, took)).toBe(WARM_UP_FACTOR * 3000);
+      expect(deadlineFor(CHECK_DEADLINE_MS, 200)).toBe(CHECK_DEADLINE_MS);
+      expect(deadlineFor(CHECK_DEADLINE_MS, undefined)).toBe(CHECK_DEADLINE_MS);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it.each(['2.6.0', '3.0.0', '3.1.0'])(

@@ -5,6 +5,7 @@
  */
 import {
   createWorkerValidator,
+  WARM_UP_FACTOR,
   ParserUnavailableError,
   type ParserWorker,
   type WorkerReply,
@@ -71,6 +72,22 @@ describe('createWorkerValidator', () => {
     await expect(result).resolves.toEqual(summary('3.0.0'));
     jest.advanceTimersByTime(10_000);
     expect(workers[0]!.terminated).toBe(false);
+  });
+
+  it('stretches the deadline by the warm-up the worker reports (a slow or busy device)', async () => {
+    const {validate, workers} = setup(1000);
+    const slow = validate('a lesson on a busy phone');
+    workers[0]!.reply({id: 1, started: true, warmUpMs: 500});
+    jest.advanceTimersByTime(WARM_UP_FACTOR * 500 - 1);
+    expect(workers[0]!.terminated).toBe(false);
+    workers[0]!.reply({id: 1, summary: summary('3.1.0')});
+    await expect(slow).resolves.toEqual(summary('3.1.0'));
+    // Past the stretched deadline the document is refused all the same.
+    const hanging = validate('billion laughs');
+    workers[0]!.reply({id: 2, started: true, warmUpMs: 500});
+    jest.advanceTimersByTime(WARM_UP_FACTOR * 500);
+    await expect(hanging).rejects.toBeInstanceOf(DocumentTooLargeError);
+    expect(workers[0]!.terminated).toBe(true);
   });
 
   it('ends a worker that misses the deadline, refuses the document, and checks what waited on a new worker', async () => {

@@ -239,13 +239,25 @@ export const warmUpDocument = (version: string) =>
  * On its first document of a specification version, the parser compiles that version's JSON Schema and sets up its
  * rules. In Node on a heavily loaded 2-core machine the Streetlights lesson took 7.8 s on a new parser and 4.8 s on
  * the next parse; the browser's worker missed its 8 s deadline that way and refused the lesson as too large. The
- * worker does the one-time work once per version on a small document of its own (`warmed` remembers the versions)
- * before it starts the reader's document's deadline (./validator.ts), so the deadline bounds that document alone.
+ * worker does the one-time work once per version on a small document of its own before it starts the reader's
+ * document's deadline (./validator.ts), so the deadline bounds that document alone.
+ *
+ * Returns how long the warm-up took, in milliseconds (`warmed` remembers it per version): the validator stretches the
+ * deadline on a device where the warm-up was slow (`deadlineFor`). Undefined for a document that names no version.
  */
-export async function warmUp(parser: DocumentParser, source: string, warmed: Set<string>): Promise<void> {
+export async function warmUp(
+  parser: DocumentParser,
+  source: string,
+  warmed: Map<string, number>,
+): Promise<number | undefined> {
   const version = declaredVersion(source);
-  if (!version || warmed.has(version)) return;
-  warmed.add(version);
+  if (!version) return undefined;
+  const known = warmed.get(version);
+  if (known !== undefined) return known;
+  const start = performance.now();
   // Our own small document: its result does not matter (an unknown version is reported on the reader's document).
   await parser.parse(warmUpDocument(version)).catch(() => undefined);
+  const took = performance.now() - start;
+  warmed.set(version, took);
+  return took;
 }

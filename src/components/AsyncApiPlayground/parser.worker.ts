@@ -8,7 +8,8 @@
  * is refused before parsing, and the parser resolves no reference outside the document. Documents are parsed one at
  * a time, and the worker says when it starts one (`started`): the page gives each parse a deadline from then on, and
  * ends a worker that misses it (./validator.ts). The parser's one-time work for a specification version (compiling
- * its schemas) is done before that, on a small document of the worker's own (guards.ts, `warmUp`).
+ * its schemas) is done before that, on a small document of the worker's own (guards.ts, `warmUp`), and how long it
+ * took goes with `started`: the deadline grows on a slow or busy device.
  */
 import {checkDocument, guardedResolvers, warmUp, type DocumentParser} from './guards';
 import type {WorkerReply, WorkerRequest} from './validator';
@@ -23,8 +24,8 @@ const PARSER_BUNDLE = new URL('@asyncapi/parser/browser/index.js', import.meta.u
 /** The URIs the parser asked the guarded resolvers for during the current parse. */
 const requested: string[] = [];
 let parser: Promise<ParserInstance> | undefined;
-/** The specification versions the parser has compiled its schemas for (guards.ts, `warmUp`). */
-const warmed = new Set<string>();
+/** The specification versions the parser has compiled its schemas for, and how long that took (guards.ts, `warmUp`). */
+const warmed = new Map<string, number>();
 
 function loadParser(): Promise<ParserInstance> {
   // A native import of the file (the bundler must not bundle it again).
@@ -50,8 +51,8 @@ async function check(id: number, source: string): Promise<WorkerReply> {
     return {id, error: error instanceof Error ? error.message : String(error)};
   }
   // The parser's one-time work for the document's version, before its deadline starts.
-  await warmUp(instance, source, warmed);
-  self.postMessage({id, started: true} satisfies WorkerReply);
+  const warmUpMs = await warmUp(instance, source, warmed);
+  self.postMessage({id, started: true, warmUpMs} satisfies WorkerReply);
   return {id, ...(await checkDocument(instance, source, requested))};
 }
 

@@ -12,11 +12,24 @@ import type {Summary} from './summary';
 export type Validate = (source: string) => Promise<Summary>;
 
 /**
- * How long one parse may take once the worker has started it: the lessons' documents take well under a second on a
- * quiet machine, once the worker has compiled their version's schemas (parser.worker.ts does that before it starts
- * the clock).
+ * How long one parse may take once the worker has started it, at least: the lessons' documents take well under a
+ * second on a quiet machine, once the worker has compiled their version's schemas (parser.worker.ts does that before
+ * it starts the clock).
  */
 export const CHECK_DEADLINE_MS = 8_000;
+
+/**
+ * On a slow or busy device the deadline grows with the worker's warm-up there (guards.ts, `warmUp`: a minimal document
+ * of the same version, parsed with the schema compilation): a document may take this many times as long. Measured in
+ * Node on the loaded 2-core test machine: a lesson's parse took 0.4-1.1 times its warm-up (1.2 s against 2.3 s at load
+ * 13; 4.8 s against the 7.8 s of a first parse at load 22), and in a browser worker at load 14 a lesson missed the
+ * fixed 8 s. A document that keeps the parser busy for good is still refused, later on such a device.
+ */
+export const WARM_UP_FACTOR = 4;
+
+/** The deadline of a parse whose version's warm-up took `warmUpMs` in the worker (none: no version named). */
+export const deadlineFor = (deadlineMs: number, warmUpMs: number | undefined): number =>
+  Math.max(deadlineMs, WARM_UP_FACTOR * (warmUpMs ?? 0));
 
 /** The parser could not be loaded (network, a blocked script): nothing was said about the document. */
 export class ParserUnavailableError extends Error {
@@ -27,8 +40,18 @@ export class ParserUnavailableError extends Error {
 }
 
 export type WorkerRequest = {id: number; source: string};
-/** `started` when the worker begins a parse; then one of summary, refused, error for the same id. */
-export type WorkerReply = {id: number; started?: true; summary?: Summary; refused?: 'too-large'; error?: string};
+/**
+ * `started` when the worker begins a parse (with how long its version's warm-up took); then one of summary, refused,
+ * error for the same id.
+ */
+export type WorkerReply = {
+  id: number;
+  started?: true;
+  warmUpMs?: number;
+  summary?: Summary;
+  refused?: 'too-large';
+  error?: string;
+};
 
 /** The part of a Worker the validator uses (tests give a fake one). */
 export type ParserWorker = {
@@ -85,11 +108,11 @@ export function createWorkerValidator({
     worker = null;
   }
 
-  function reply({id, started, summary, refused, error}: WorkerReply): void {
+  function reply({id, started, warmUpMs, summary, refused, error}: WorkerReply): void {
     const call = pending.get(id);
     if (!call) return;
     if (started) {
-      call.timer = setTimeout(() => expire(id), deadlineMs);
+      call.timer = setTimeout(() => expire(id), deadlineFor(deadlineMs, warmUpMs));
       return;
     }
     clearTimeout(call.timer);
