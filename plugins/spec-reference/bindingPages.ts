@@ -18,7 +18,7 @@ import {
   type BindingObject,
   type ProtocolInfo,
 } from './bindings';
-import {describeChange, diffBindingSchemas, resolveLocal} from './bindingDiff';
+import {describeChange, diffBindingSchemas} from './bindingDiff';
 import {bindingExample, bindingIntro} from './content';
 import {makeLinker, protocolName} from './links';
 import {
@@ -32,7 +32,8 @@ import {
   type Linker,
 } from './markdown';
 import {enumOf, readerDescription, type Field} from './model';
-import {isObject, loadRegistry300, once, packageSchema, subfolders, type Registry, type SchemaObject} from './registry';
+import {declaredFields} from './walk';
+import {loadRegistry300, once, packageSchema, subfolders, type Registry, type SchemaObject} from './registry';
 
 export const BINDING_PAGES_BASE = '/docs/reference/bindings';
 
@@ -68,33 +69,6 @@ export function bindingSchema(
   return packageSchema(specsDir, `http://asyncapi.com/bindings/${protocol}/${version}/${object}.json`);
 }
 
-/** The property schema a (possibly dotted) field name points to, through local references and composition. */
-function propertySchema(root: SchemaObject, name: string): SchemaObject | undefined {
-  const resolve = (node: unknown): unknown => resolveLocal(root, node);
-  const find = (node: unknown, key: string, depth: number): SchemaObject | undefined => {
-    const resolved = resolve(node);
-    if (!isObject(resolved) || depth > 6) return undefined;
-    if (isObject(resolved.properties) && isObject(resolved.properties[key]))
-      return resolve(resolved.properties[key]) as SchemaObject;
-    for (const keyword of ['allOf', 'oneOf', 'anyOf'] as const) {
-      const parts = resolved[keyword];
-      if (!Array.isArray(parts)) continue;
-      for (const part of parts) {
-        const found = find(part, key, depth + 1);
-        if (found) return found;
-      }
-    }
-    return find(resolved.then, key, depth + 1) ?? find(resolved.else, key, depth + 1);
-  };
-  // Nested rows are `parent.child`, but Kafka's topicConfiguration has fields with dots in their names.
-  const whole = find(root, name, 0);
-  if (whole) return whole;
-  const dot = name.indexOf('.');
-  if (dot < 0) return undefined;
-  const parent = find(root, name.slice(0, dot), 0);
-  return parent ? find(parent, name.slice(dot + 1), 0) : undefined;
-}
-
 /** The Default and Allowed values cells of a field, from its schema. */
 export function valueFacts(schema: SchemaObject | undefined): {default: string; values: string} {
   if (!schema) return {default: '–', values: '–'};
@@ -111,8 +85,9 @@ export function valueFacts(schema: SchemaObject | undefined): {default: string; 
  * columns do not fit a docs page's column side by side, and an empty column takes the description's room.
  */
 export function renderBindingFieldTable(fields: readonly Field[], schema: SchemaObject, link: Linker): string {
+  const declared = declaredFields(schema);
   const rows = fields.map((field) => {
-    const facts = valueFacts(propertySchema(schema, field.name));
+    const facts = valueFacts(declared.get(field.name)?.schemas[0]);
     // The allowed values and the default have their own columns; other facts (format, pattern) stay in the text.
     const notes = field.notes.filter((note) => !/^(Allowed values|Default):/.test(note));
     const description =
