@@ -8,10 +8,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import semver from 'semver';
 import {
   BINDING_OBJECTS,
   OBJECT_LABEL,
-  compareVersionsDesc,
   describeBinding,
   protocolUsage,
   scanBindings,
@@ -126,14 +126,9 @@ function versionAnchor(older: string, newer: string): string {
   return `changes-${older.replace(/\./g, '-')}-to-${newer.replace(/\./g, '-')}`;
 }
 
-/** Oldest first. */
-function ascending(versions: readonly string[]): string[] {
-  return [...versions].sort(compareVersionsDesc).reverse();
-}
-
 /** "What changed" between consecutive versions, per binding object. Markdown. */
 export function renderChanges(protocol: string, versions: readonly string[], specsDir: string): string {
-  const ordered = ascending(versions);
+  const ordered = [...versions].sort(semver.compare);
   if (ordered.length < 2)
     return 'The package has only one version of this binding, so there is nothing to compare yet.';
   const sections: string[] = [];

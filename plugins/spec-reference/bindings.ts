@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import semver from 'semver';
 import {bindingsIndexProse} from './content';
 import {BINDINGS_PAGE, bindingAnchor, makeLinker, protocolName} from './links';
 import {paragraph, renderFieldTable, yamlBlock} from './markdown';
@@ -62,23 +63,12 @@ export type BindingObjectInfo = {
 };
 export type ProtocolInfo = {protocol: string; versions: string[]; objects: BindingObjectInfo[]};
 
-/** Newest first. */
-export function compareVersionsDesc(a: string, b: string): number {
-  const pa = a.split('.').map(Number);
-  const pb = b.split('.').map(Number);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i += 1) {
-    const diff = (pb[i] ?? 0) - (pa[i] ?? 0);
-    if (diff !== 0) return diff;
-  }
-  return 0;
-}
-
 export function scanBindings(specsDir: string): ProtocolInfo[] {
   const root = path.join(specsDir, 'bindings');
   return subfolders(root).map((protocol) => {
     const versions = subfolders(path.join(root, protocol))
       .filter((name) => /^\d+\.\d+\.\d+$/.test(name))
-      .sort(compareVersionsDesc);
+      .sort(semver.rcompare);
     const objects = BINDING_OBJECTS.flatMap((object): BindingObjectInfo[] => {
       const having = versions.filter((version) => fs.existsSync(path.join(root, protocol, version, `${object}.json`)));
       if (having.length === 0) return [];

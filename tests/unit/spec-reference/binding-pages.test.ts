@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import semver from 'semver';
 import {Parser, DiagnosticSeverity} from '@asyncapi/parser';
 import {expandDirectives} from '@site/plugins/spec-reference/directives';
 import {bindingProtocols, renderBindingPageBody, bindingSchema} from '@site/plugins/spec-reference/bindingPages';
@@ -14,7 +15,7 @@ import {describeChange, diffBindingSchemas, flattenFields} from '@site/plugins/s
 import {bindingExample, bindingExampleProtocols} from '@site/plugins/spec-reference/content';
 import {fieldAnchor} from '@site/plugins/spec-reference/model';
 import {bindingPageFrontMatter} from '../lib/bindingPageFrontMatter';
-import {compareVersionsDesc, protocolUsage} from '@site/plugins/spec-reference/bindings';
+import {protocolUsage} from '@site/plugins/spec-reference/bindings';
 import {loadRegistry300} from '@site/plugins/spec-reference/registry';
 import {extractExamples} from '../lib/asyncapiExamples';
 import {bindingProblems, findBindings} from '../lib/bindingObjects';
@@ -34,8 +35,7 @@ const versionsOf = (protocol: string): string[] =>
   fs
     .readdirSync(path.join(specsDir, 'bindings', protocol))
     .filter((name) => /^\d+\.\d+\.\d+$/.test(name))
-    .sort(compareVersionsDesc)
-    .reverse();
+    .sort(semver.compare);
 const expanded = new Map<string, string>();
 const page = (protocol: string): string => {
   if (!expanded.has(protocol)) {
@@ -232,7 +232,7 @@ describe('example documents', () => {
         // The newest version, unless the specification schema validates only older ones (SNS, SQS): then the newest of those.
         const validated = usage.get(protocol)?.validated[level] ?? [];
         const expected =
-          validated.length === 0 || validated.includes(newest) ? newest : [...validated].sort(compareVersionsDesc)[0];
+          validated.length === 0 || validated.includes(newest) ? newest : [...validated].sort(semver.rcompare)[0];
         expect(version).toBe(expected);
       }
     },
