@@ -47,7 +47,10 @@ function treeitemNamed(name: string | RegExp): {name: (accessibleName: string, e
   };
 }
 
-const data = buildExplorerData(loadRegistry300(path.resolve(__dirname, '../../../node_modules/@asyncapi/specs')));
+const data = buildExplorerData(
+  loadRegistry300(path.resolve(__dirname, '../../../node_modules/@asyncapi/specs')),
+  '3.0.0',
+);
 
 describe('Explorer data', () => {
   it('starts at the AsyncAPI Object and leads to every object of the reference', () => {
