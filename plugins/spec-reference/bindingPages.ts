@@ -22,13 +22,12 @@ import {describeChange, diffBindingSchemas} from './bindingDiff';
 import {bindingExample, bindingIntro} from './content';
 import {makeLinker, protocolName} from './links';
 import {
-  cell,
   codeSpan as code,
   escapeMdx,
   fieldDescription,
-  jsString,
   paragraph,
-  renderType,
+  renderFieldTable,
+  type ExtraColumn,
   type Linker,
 } from './markdown';
 import {enumOf, readerDescription, type Field} from './model';
@@ -70,7 +69,7 @@ export function bindingSchema(
 }
 
 /** The Default and Allowed values cells of a field, from its schema. */
-export function valueFacts(schema: SchemaObject | undefined): {default: string; values: string} {
+function valueFacts(schema: SchemaObject | undefined): {default: string; values: string} {
   if (!schema) return {default: '–', values: '–'};
   const values = enumOf(schema) ?? ('const' in schema ? [schema.const] : undefined);
   return {
@@ -86,40 +85,21 @@ export function valueFacts(schema: SchemaObject | undefined): {default: string; 
  */
 export function renderBindingFieldTable(fields: readonly Field[], schema: SchemaObject, link: Linker): string {
   const declared = declaredFields(schema);
-  const rows = fields.map((field) => {
-    const facts = valueFacts(declared.get(field.name)?.schemas[0]);
-    // The allowed values and the default have their own columns; other facts (format, pattern) stay in the text.
-    const notes = field.notes.filter((note) => !/^(Allowed values|Default):/.test(note));
-    const description =
-      fieldDescription({...field, notes}) === '–'
-        ? 'No description in the schema.'
-        : fieldDescription({...field, notes});
-    return {field, facts, description};
-  });
-  const withDefault = rows.some(({facts}) => facts.default !== '–');
-  const withValues = rows.some(({facts}) => facts.values !== '–');
-  const headers = [
-    'Field',
-    'Type',
-    'Required',
-    ...(withDefault ? ['Default'] : []),
-    ...(withValues ? ['Allowed values'] : []),
-    'Description',
+  const facts = (field: Field) => valueFacts(declared.get(field.name)?.schemas[0]);
+  const columns: ExtraColumn[] = [
+    {header: 'Default', cell: (field) => facts(field).default},
+    {header: 'Allowed values', cell: (field) => facts(field).values},
   ];
-  const lines = rows.map(({field, facts, description}) => {
-    const anchor = `<a id="${field.anchor}" href="#${field.anchor}"><code>{${jsString(field.name)}}</code></a>`;
-    const type = renderType(field.type, link).replace(/\|/g, '\\|');
-    const cells = [
-      anchor,
-      type,
-      field.required ? '**Yes**' : 'No',
-      ...(withDefault ? [cell(facts.default)] : []),
-      ...(withValues ? [cell(facts.values)] : []),
-      cell(description),
-    ];
-    return `| ${cells.join(' | ')} |`;
+  const shown = fields.map((field) => {
+    // The allowed values and the default have their own columns; other facts (format, pattern) stay in the text.
+    const described = {...field, notes: field.notes.filter((note) => !/^(Allowed values|Default):/.test(note))};
+    return fieldDescription(described) === '–'
+      ? {...described, description: 'No description in the schema.'}
+      : described;
   });
-  return [`| ${headers.join(' | ')} |`, `|${headers.map(() => '---|').join('')}`, ...lines].join('\n');
+  return renderFieldTable(shown, link, {
+    extra: columns.filter((column) => fields.some((field) => column.cell(field) !== '–')),
+  });
 }
 
 function versionAnchor(older: string, newer: string): string {
