@@ -115,7 +115,7 @@ export function jsString(text: string): string {
 }
 
 /** A YAML block for an example value. */
-export function yamlBlock(value: unknown, title?: string): string {
+export function yamlBlock(value: unknown): string {
   const body = yaml.dump(value, {lineWidth: 100, noRefs: true, sortKeys: false}).trimEnd();
-  return ['```yaml' + (title ? ` title="${title}"` : ''), body, '```'].join('\n');
+  return ['```yaml', body, '```'].join('\n');
 }

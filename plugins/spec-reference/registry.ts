@@ -118,7 +118,6 @@ export function examplesOf(schema: SchemaObject, specsDir: string): unknown[] {
     const data = readJson(file);
     return Array.isArray(data) ? data : [data];
   }
-  if (Array.isArray(example)) return example;
   return [];
 }
 

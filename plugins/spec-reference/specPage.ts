@@ -3,8 +3,8 @@
  * introduction, then one section per catalog entry.
  */
 import yaml from 'js-yaml';
-import {CATALOG_260, CATALOG_300, type CatalogEntry} from './catalog';
-import {makeLinker, protocolName, type SpecVersion} from './links';
+import type {CatalogEntry} from './catalog';
+import {CATALOGS, makeLinker, protocolName, type SpecVersion} from './links';
 import {escapeMdx, paragraph, renderFieldTable, renderType, yamlBlock, type Linker} from './markdown';
 import {buildSections, typeOf, type Field, type Section} from './model';
 import {orphanDefinitions} from './walk';
@@ -144,10 +144,6 @@ function exampleBlocks(section: Section, version: SpecVersion): string[] {
   return [];
 }
 
-export function catalogFor(version: SpecVersion): readonly CatalogEntry[] {
-  return version === '2.6.0' ? CATALOG_260 : CATALOG_300;
-}
-
 /**
  * The version switcher that heads a specification page. `otherAnchors` (page path to its anchors, for the other
  * versions' pages) lets it keep the reader on the same object or field; it travels with the page, so no other
@@ -155,14 +151,12 @@ export function catalogFor(version: SpecVersion): readonly CatalogEntry[] {
  */
 export function renderSpecSwitcher(
   version: SpecVersion,
-  otherAnchors?: Readonly<Record<string, readonly string[]>>,
+  otherAnchors: Readonly<Record<string, readonly string[]>>,
 ): string {
   const current = SPEC_PAGE_META[version].switcher;
   return [
     "import SpecVersionSwitcher from '@site/src/components/SpecVersionSwitcher';",
-    otherAnchors
-      ? `<SpecVersionSwitcher current="${current}" anchors={${JSON.stringify(otherAnchors)}} />`
-      : `<SpecVersionSwitcher current="${current}" />`,
+    `<SpecVersionSwitcher current="${current}" anchors={${JSON.stringify(otherAnchors)}} />`,
   ].join('\n\n');
 }
 
@@ -172,7 +166,7 @@ export function renderSpecSwitcher(
  */
 export function renderSpecBody(version: SpecVersion, registry: Registry, changes?: string): string {
   const link = makeLinker(version);
-  const sections = buildSections(catalogFor(version), registry);
+  const sections = buildSections(CATALOGS[version], registry);
   const orphans = orphanDefinitions(registry);
   let parent: CatalogEntry | undefined;
   const body = sections.map((section) => {

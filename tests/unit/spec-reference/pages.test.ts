@@ -4,12 +4,12 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {CATALOG_260, CATALOG_300} from '@site/plugins/spec-reference/catalog';
 import {
+  anchorsOf,
   DIRECTIVES,
   expandDirectives,
   parseLeafDirective,
   renderDirective,
 } from '@site/plugins/spec-reference/directives';
-import {anchorsOf} from '@site/plugins/spec-reference';
 import {
   loadRegistry300,
   loadRegistry310,
