@@ -6,7 +6,6 @@
  *
  * The body is MDX without front matter, so that it can also be spliced into a stub page by a remark directive.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
 import {
@@ -196,10 +195,8 @@ export function renderBindingPageBody(protocol: string, specsDir: string): strin
     parts.push(
       info.versions
         .map((version, index) => {
-          const objects = BINDING_OBJECTS.filter((object) =>
-            fs.existsSync(path.join(specsDir, 'bindings', protocol, version, `${object}.json`)),
-          );
-          return `- \`${version}\`${index === 0 ? ' (newest)' : ''}: ${objects.map((object) => OBJECT_LABEL[object].toLowerCase()).join(', ')}`;
+          const objects = info.objects.filter((object) => object.versions.includes(version));
+          return `- \`${version}\`${index === 0 ? ' (newest)' : ''}: ${objects.map((object) => OBJECT_LABEL[object.object].toLowerCase()).join(', ')}`;
         })
         .join('\n'),
     );

@@ -9,7 +9,7 @@ import semver from 'semver';
 import {bindingsIndexProse} from './content';
 import {BINDINGS_PAGE, bindingAnchor, makeLinker, protocolName} from './links';
 import {paragraph, renderFieldTable, yamlBlock} from './markdown';
-import {describeSchema, readerDescription, type Section} from './model';
+import {bindingVersionsOf, describeSchema, readerDescription, type Section} from './model';
 import {isObject, readJson, subfolders, type Registry, type SchemaObject} from './registry';
 import {collectRefs} from './walk';
 
@@ -35,8 +35,7 @@ export function protocolUsage(registry300: Registry, folders: readonly string[])
       if (!folder || !usage.has(folder)) continue;
       const entry = usage.get(folder) as ProtocolUsage;
       entry.key = key;
-      const version = isObject(value) && isObject(value.properties) ? value.properties.bindingVersion : undefined;
-      entry.validated[object] = isObject(version) && Array.isArray(version.enum) ? version.enum.map(String) : [];
+      entry.validated[object] = bindingVersionsOf(value) ?? [];
     }
   }
   return usage;

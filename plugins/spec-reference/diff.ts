@@ -136,25 +136,23 @@ export function describeChange(change: SchemaChange, sectionHref: (definition: s
 export function renderChangesSection(
   fromVersion: string,
   changes: readonly SchemaChange[],
-  releaseNotes?: string,
+  releaseNotes: string,
 ): string {
   const anchors = new Map(
     CATALOG_300.filter((entry) => entry.file).map((entry) => [entry.file as string, entry.anchor]),
   );
   const href = (definition: string) => (anchors.has(definition) ? `#${anchors.get(definition)}` : undefined);
-  const intro =
-    `This list is computed from the JSON Schemas of both versions in \`@asyncapi/specs\`: definitions and fields added or ` +
-    `removed, new enum values, required flags, types and descriptions. No definition was added or removed, so every ` +
-    `anchor on the ${fromVersion} page exists here too.` +
-    (releaseNotes ? ` The [release notes](${releaseNotes}) explain what the changes mean for your documents.` : '');
   const structural = changes.some(
     (change) => change.kind === 'definition-added' || change.kind === 'definition-removed',
   );
   return [
     `## What changed from ${fromVersion} {/* #changes */}`,
-    structural
-      ? intro.replace(/ No definition was added or removed, so every anchor on the [^ ]+ page exists here too\./, '')
-      : intro,
+    `This list is computed from the JSON Schemas of both versions in \`@asyncapi/specs\`: definitions and fields added or ` +
+      `removed, new enum values, required flags, types and descriptions.` +
+      (structural
+        ? ''
+        : ` No definition was added or removed, so every anchor on the ${fromVersion} page exists here too.`) +
+      ` The [release notes](${releaseNotes}) explain what the changes mean for your documents.`,
     changes.length === 0
       ? 'The schemas of both versions are the same.'
       : changes.map((change) => `- ${describeChange(change, href)}`).join('\n'),

@@ -233,7 +233,8 @@ function describeField(schemas: Schema[], registry: Registry): string {
   return '';
 }
 
-function bindingVersionsOf(schema: Schema): string[] | undefined {
+/** The binding versions a binding's schema accepts (its `bindingVersion` enum). */
+export function bindingVersionsOf(schema: unknown): string[] | undefined {
   if (!isObject(schema) || !isObject(schema.properties)) return undefined;
   const version = schema.properties.bindingVersion;
   return isObject(version) && Array.isArray(version.enum) ? version.enum.map(String) : undefined;
