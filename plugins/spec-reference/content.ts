@@ -156,21 +156,9 @@ function optional<T>(file: string, load: (file: string) => T): T | undefined {
   return cached(file, (name) => (fs.existsSync(name) ? load(name) : undefined));
 }
 
-/** The protocols that have an example: the file names in binding-examples, sorted. */
-export function bindingExampleProtocols(): string[] {
-  return cached(BINDING_EXAMPLES_DIR, (dir) =>
-    fs
-      .readdirSync(dir)
-      .filter((name) => name.endsWith('.yaml'))
-      .map((name) => name.slice(0, -'.yaml'.length))
-      .sort(),
-  );
-}
-
 /** The example of a binding page, from binding-examples/<protocol>.yaml; undefined when there is none. */
 export function bindingExample(protocol: string): BindingExample | undefined {
-  if (!bindingExampleProtocols().includes(protocol)) return undefined;
-  return cached(path.join(BINDING_EXAMPLES_DIR, `${protocol}.yaml`), loadBindingExample);
+  return optional(path.join(BINDING_EXAMPLES_DIR, `${protocol}.yaml`), loadBindingExample);
 }
 
 /** One or two sentences on what a protocol is, from binding-intros.yaml; undefined when it has none. */
