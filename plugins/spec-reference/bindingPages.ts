@@ -13,13 +13,12 @@ import {
   OBJECT_LABEL,
   describeBinding,
   protocolUsage,
-  scanBindings,
   type BindingObject,
   type ProtocolInfo,
 } from './bindings';
 import {describeChange, diffBindingSchemas} from './bindingDiff';
 import {bindingExample, bindingIntro} from './content';
-import {makeLinker, protocolName} from './links';
+import {BINDINGS_PAGE, makeLinker, protocolName} from './links';
 import {
   codeSpan as code,
   escapeMdx,
@@ -31,13 +30,11 @@ import {
 } from './markdown';
 import {enumOf, readerDescription, type Field} from './model';
 import {declaredFields} from './walk';
-import {loadRegistry300, once, packageSchema, subfolders, type Registry, type SchemaObject} from './registry';
-
-export const BINDING_PAGES_BASE = '/docs/reference/bindings';
+import {packageSchema, subfolders, type Registry, type SchemaObject} from './registry';
 
 /** The URL of a protocol's page. */
 export function bindingPageUrl(protocol: string): string {
-  return `${BINDING_PAGES_BASE}/${protocol}`;
+  return `${BINDINGS_PAGE}/${protocol}`;
 }
 
 /** Every protocol folder under `bindings/` in the package, with or without a schema, sorted by folder name. */
@@ -48,13 +45,6 @@ export function bindingProtocols(specsDir: string): string[] {
 /** Anchor of a binding object's section on a protocol page. */
 export function objectAnchor(object: BindingObject): string {
   return `${object}-binding`;
-}
-
-const registry300 = (specsDir: string): Registry => once(`registry300:${specsDir}`, () => loadRegistry300(specsDir));
-
-function protocolInfo(protocol: string, specsDir: string): ProtocolInfo {
-  const scan = once(`bindings:${specsDir}`, () => scanBindings(specsDir));
-  return scan.find((info) => info.protocol === protocol) ?? {protocol, versions: [], objects: []};
 }
 
 /** A binding object's schema at one version, or undefined when that version does not bind the object. */
@@ -136,9 +126,9 @@ export function renderChanges(protocol: string, versions: readonly string[], spe
 }
 
 /** The page body (MDX, no front matter). */
-export function renderBindingPageBody(protocol: string, specsDir: string): string {
-  const info = protocolInfo(protocol, specsDir);
-  const usage = protocolUsage(registry300(specsDir), [protocol]).get(protocol);
+export function renderBindingPageBody(info: ProtocolInfo, registry300: Registry, specsDir: string): string {
+  const {protocol} = info;
+  const usage = protocolUsage(registry300, [protocol]).get(protocol);
   const name = protocolName(protocol);
   const link = makeLinker(undefined);
   const parts: string[] = [];
@@ -149,8 +139,8 @@ export function renderBindingPageBody(protocol: string, specsDir: string): strin
     : 'The 3.0.0 Bindings Objects have no key for this protocol, so a 3.0.0 document cannot carry this binding.';
   parts.push(
     newest
-      ? `${keySentence} This page is generated from the binding schemas in the \`@asyncapi/specs\` package: the fields below are those of the newest version, \`${newest}\`. The [bindings overview](${BINDING_PAGES_BASE}) compares all protocols.`
-      : `${keySentence} The \`@asyncapi/specs\` package has a folder for ${name} but no binding schema in it yet, so no field is defined: ${usage?.key ? 'the 3.0.0 schema accepts any value under the key, and an empty object `{}` says that the protocol is used.' : 'a document names the protocol in its servers only.'} The [bindings overview](${BINDING_PAGES_BASE}) compares all protocols.`,
+      ? `${keySentence} This page is generated from the binding schemas in the \`@asyncapi/specs\` package: the fields below are those of the newest version, \`${newest}\`. The [bindings overview](${BINDINGS_PAGE}) compares all protocols.`
+      : `${keySentence} The \`@asyncapi/specs\` package has a folder for ${name} but no binding schema in it yet, so no field is defined: ${usage?.key ? 'the 3.0.0 schema accepts any value under the key, and an empty object `{}` says that the protocol is used.' : 'a document names the protocol in its servers only.'} The [bindings overview](${BINDINGS_PAGE}) compares all protocols.`,
   );
 
   if (newest) {

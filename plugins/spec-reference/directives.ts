@@ -6,8 +6,8 @@
  *
  * Another kind of generated page is one more entry in DIRECTIVES.
  */
-import {renderBindingsPage, scanBindings} from './bindings';
-import {bindingProtocols, renderBindingPageBody} from './bindingPages';
+import {renderBindingsPage, scanBindings, type ProtocolInfo} from './bindings';
+import {renderBindingPageBody} from './bindingPages';
 import {diffRegistries, renderChangesSection} from './diff';
 import {buildExplorerData, renderExplorerPage, type ExplorerVersion} from './explorerData';
 import {renderExtensionPage, renderExtensionsIndex, scanExtensions, type ExtensionInfo} from './extensions';
@@ -30,6 +30,7 @@ const registries = (): Record<SpecVersion, Registry> =>
     '3.0.0': loadRegistry300(SPECS_DIR),
     '2.6.0': loadRegistry260(SPECS_DIR),
   }));
+const bindings = (): ProtocolInfo[] => once('bindings-scan', () => scanBindings(SPECS_DIR));
 const extensions = (): ExtensionInfo[] => once('extensions', () => scanExtensions(SPECS_DIR, registries()['3.0.0']));
 
 /** The version each specification page is generated from, and the version whose changes it lists first. */
@@ -89,11 +90,18 @@ export const DIRECTIVES: Readonly<Record<string, DirectiveRenderer>> = {
   },
   'bindings-overview': {
     attributes: {},
-    render: () => once('bindings', () => renderBindingsPage(scanBindings(SPECS_DIR), SPECS_DIR, registries()['3.0.0'])),
+    render: () => once('bindings', () => renderBindingsPage(bindings(), SPECS_DIR, registries()['3.0.0'])),
   },
   'binding-reference': {
-    attributes: {protocol: () => once('binding-protocols', () => bindingProtocols(SPECS_DIR))},
-    render: ({protocol}) => once(`binding:${protocol}`, () => renderBindingPageBody(protocol, SPECS_DIR)),
+    attributes: {protocol: () => bindings().map((info) => info.protocol)},
+    render: ({protocol}) =>
+      once(`binding:${protocol}`, () =>
+        renderBindingPageBody(
+          bindings().find((info) => info.protocol === protocol) as ProtocolInfo,
+          registries()['3.0.0'],
+          SPECS_DIR,
+        ),
+      ),
   },
   'extensions-overview': {
     attributes: {},

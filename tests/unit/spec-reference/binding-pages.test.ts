@@ -9,8 +9,8 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import semver from 'semver';
 import {Parser, DiagnosticSeverity} from '@asyncapi/parser';
-import {expandDirectives} from '@site/plugins/spec-reference/directives';
-import {bindingProtocols, renderBindingPageBody, bindingSchema} from '@site/plugins/spec-reference/bindingPages';
+import {expandDirectives, renderDirective} from '@site/plugins/spec-reference/directives';
+import {bindingProtocols, bindingSchema} from '@site/plugins/spec-reference/bindingPages';
 import {describeChange, diffBindingSchemas, flattenFields} from '@site/plugins/spec-reference/bindingDiff';
 import {bindingExample} from '@site/plugins/spec-reference/content';
 import {bindingExampleProtocols} from '../lib/bindingExampleProtocols';
@@ -62,7 +62,7 @@ describe('a page per binding protocol', () => {
     expect(mdx).toContain('{/* #example */}');
     expect(bindingExample(protocol)).toBeDefined();
     // The body has no front matter of its own, so that a directive can splice it into a stub page.
-    expect(renderBindingPageBody(protocol, specsDir).startsWith('---')).toBe(false);
+    expect(renderDirective('binding-reference', {protocol}).startsWith('---')).toBe(false);
   });
 
   it('has an example file for each protocol folder and for nothing else', () => {
