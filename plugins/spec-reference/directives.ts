@@ -11,7 +11,7 @@ import {renderBindingPageBody} from './bindingPages';
 import {diffRegistries, renderChangesSection} from './diff';
 import {buildExplorerData, renderExplorerPage, type ExplorerVersion} from './explorerData';
 import {renderExtensionPage, renderExtensionsIndex, scanExtensions, type ExtensionInfo} from './extensions';
-import {loadRegistry260, loadRegistry300, loadRegistry310, once, SPECS_DIR, type Registry} from './registry';
+import {loadRegistry260, loadRegistry3, once, SPECS_DIR, type Registry} from './registry';
 import {renderSpecBody, renderSpecSwitcher, SPEC_PAGE_META} from './specPage';
 import {SPEC_PAGES, type SpecVersion} from './links';
 import {renderSchemaUrlsPage, schemaUrlsPageInput} from '../schema-urls/page';
@@ -26,8 +26,8 @@ export type DirectiveRenderer = {
 
 const registries = (): Record<SpecVersion, Registry> =>
   once('registries', () => ({
-    '3.1.0': loadRegistry310(SPECS_DIR),
-    '3.0.0': loadRegistry300(SPECS_DIR),
+    '3.1.0': loadRegistry3(SPECS_DIR, '3.1.0'),
+    '3.0.0': loadRegistry3(SPECS_DIR, '3.0.0'),
     '2.6.0': loadRegistry260(SPECS_DIR),
   }));
 const bindings = (): ProtocolInfo[] => once('bindings-scan', () => scanBindings(SPECS_DIR));

@@ -76,14 +76,6 @@ export function loadRegistry3(specsDir: string, version: '3.0.0' | '3.1.0'): Reg
   return {version, rootId: `http://asyncapi.com/definitions/${version}/asyncapi.json`, schemas, specsDir};
 }
 
-export function loadRegistry300(specsDir: string): Registry {
-  return loadRegistry3(specsDir, '3.0.0');
-}
-
-export function loadRegistry310(specsDir: string): Registry {
-  return loadRegistry3(specsDir, '3.1.0');
-}
-
 /**
  * The 2.6.0 schema is one bundled file whose `definitions` are keyed by id. The embedded JSON Schema
  * Draft 07, OpenAPI and Avro meta-schemas are left out: the reference links to them instead.

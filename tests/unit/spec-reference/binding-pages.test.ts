@@ -17,7 +17,7 @@ import {bindingExampleProtocols} from '../lib/bindingExampleProtocols';
 import {fieldAnchor} from '@site/plugins/spec-reference/model';
 import {bindingPageFrontMatter} from '../lib/bindingPageFrontMatter';
 import {protocolUsage} from '@site/plugins/spec-reference/bindings';
-import {loadRegistry300} from '@site/plugins/spec-reference/registry';
+import {loadRegistry3} from '@site/plugins/spec-reference/registry';
 import {extractExamples} from '../lib/asyncapiExamples';
 import {bindingProblems, findBindings} from '../lib/bindingObjects';
 
@@ -30,7 +30,7 @@ const folders = fs
 const bindingsDir = path.join(__dirname, '../../../docs/reference/bindings');
 /** A committed stub page (front matter + directive), and the page with its directive expanded. */
 const stubOf = (protocol: string): string => fs.readFileSync(path.join(bindingsDir, `${protocol}.mdx`), 'utf8');
-const usage = protocolUsage(loadRegistry300(specsDir), folders);
+const usage = protocolUsage(loadRegistry3(specsDir, '3.0.0'), folders);
 /** Binding versions in a protocol folder, oldest first. */
 const versionsOf = (protocol: string): string[] =>
   fs
