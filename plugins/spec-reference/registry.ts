@@ -14,7 +14,7 @@ export type Registry = {
   version: string;
   /** The root definition's id (the AsyncAPI Object). */
   rootId: string;
-  /** Every definition that belongs to this version, by normalised id. */
+  /** Every definition that belongs to this version, by id. */
   schemas: Map<string, SchemaObject>;
   /** Absolute path of the installed package. */
   specsDir: string;
@@ -22,11 +22,6 @@ export type Registry = {
 
 export function isObject(value: unknown): value is SchemaObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Ids are compared without a trailing `#` (`.../schema#` and `.../schema` are the same document). */
-export function normalizeId(ref: string): string {
-  return ref.replace(/#$/, '');
 }
 
 /** The file name a definition id ends with, without `.json`: `.../3.0.0/channel.json` gives `channel`. */
@@ -71,7 +66,7 @@ export function loadRegistry3(specsDir: string, version: '3.0.0' | '3.1.0'): Reg
     .filter((f) => f.endsWith('.json'))
     .sort()) {
     const schema = readJson(path.join(dir, file));
-    if (isObject(schema) && typeof schema.$id === 'string') schemas.set(normalizeId(schema.$id), schema);
+    if (isObject(schema) && typeof schema.$id === 'string') schemas.set(schema.$id, schema);
   }
   return {version, rootId: `http://asyncapi.com/definitions/${version}/asyncapi.json`, schemas, specsDir};
 }
@@ -84,13 +79,13 @@ export function loadRegistry260(specsDir: string): Registry {
   const bundle = readJson(path.join(specsDir, 'schemas', '2.6.0.json'));
   if (!isObject(bundle) || !isObject(bundle.definitions)) throw new Error('schemas/2.6.0.json has no definitions');
   const schemas = new Map<string, SchemaObject>();
-  const rootId = normalizeId(String(bundle.$id));
+  const rootId = String(bundle.$id);
   const {definitions, ...root} = bundle;
   schemas.set(rootId, root);
   for (const [id, schema] of Object.entries(definitions)) {
     if (!id.startsWith('http://asyncapi.com/definitions/2.6.0/')) continue;
     if (/openapiSchema|avroSchema/.test(id)) continue;
-    if (isObject(schema)) schemas.set(normalizeId(id), schema);
+    if (isObject(schema)) schemas.set(id, schema);
   }
   return {version: '2.6.0', rootId, schemas, specsDir};
 }

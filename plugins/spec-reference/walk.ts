@@ -2,7 +2,7 @@
  * Walks a version's definitions from the root, following `$ref`s. Each definition is visited once, so
  * cycles (a Schema Object refers to itself, a Channel to Messages that refer back to Schemas) end.
  */
-import {isObject, normalizeId, type Registry, type Schema, type SchemaObject} from './registry';
+import {isObject, type Registry, type Schema, type SchemaObject} from './registry';
 
 /** Keys whose values are data, not schemas: their `$ref`s are not references to definitions. */
 const DATA_KEYS = new Set(['example', 'examples', 'enum', 'const', 'default']);
@@ -34,7 +34,7 @@ export function collectRefs(schema: Schema | unknown): string[] {
 
 /** The document part of a reference: `a.json#/properties/x` gives `a.json`, `#/x` gives ''. */
 export function documentIdOf(ref: string): string {
-  return normalizeId(ref.split('#')[0]);
+  return ref.split('#')[0];
 }
 
 /** Resolves a reference to its schema, following a JSON pointer fragment if there is one. */
