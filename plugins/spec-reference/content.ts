@@ -223,8 +223,12 @@ export function defaultContentTypeProse(schemaDescription: string): string {
   return fillTemplate(path.join(CONTENT_DIR, 'default-content-type.md'), {description: schemaDescription});
 }
 
-/** The Tags section: tags.md with what a list of tags holds in the page's version. */
-export function tagsSectionProse(items: string): string {
+/** The Tags section, which has no definition of its own: tags.md with what a list of tags holds in `version`. */
+export function tagsSectionProse(version: SpecVersion): string {
+  const items =
+    version !== '2.6.0'
+      ? '[Tag Objects](#tagObject) or [Reference Objects](#referenceObject)'
+      : '[Tag Objects](#tagObject)';
   return fillTemplate(path.join(CONTENT_DIR, 'tags.md'), {items});
 }
 

@@ -25,15 +25,6 @@ export const SPEC_PAGE_META = {
   '2.6.0': {releaseNoteLink: '/blog/release-notes-2.6.0', switcher: 'v2.x'},
 } as const;
 
-/** The Tags section, which has no definition of its own: tags.md with what a list of tags holds in `version`. */
-export function tagsProse(version: SpecVersion): string {
-  const items =
-    version !== '2.6.0'
-      ? '[Tag Objects](#tagObject) or [Reference Objects](#referenceObject)'
-      : '[Tag Objects](#tagObject)';
-  return tagsSectionProse(items);
-}
-
 const isBindingsObject = (entry: CatalogEntry): boolean => /[bB]indingsObject$/.test(entry.file ?? '');
 
 /** Bindings Objects map protocol names to bindings: their fields get a description from the protocol. */
@@ -95,7 +86,7 @@ function renderSection(
     const properties = (root?.properties ?? {}) as Record<string, {description?: string}>;
     out.push(defaultContentTypeProse(escapeMdx(properties.defaultContentType?.description ?? '')));
   } else if (entry.prose === 'tags') {
-    out.push(tagsProse(version));
+    out.push(tagsSectionProse(version));
   } else {
     const description = section.description || fallbackDescription(section, link, parent, registry);
     if (description) out.push(section.description ? paragraph(description) : description);
