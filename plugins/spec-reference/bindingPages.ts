@@ -11,7 +11,7 @@ import semver from 'semver';
 import {
   BINDING_OBJECTS,
   OBJECT_LABEL,
-  describeBinding,
+  bindingObjectBlocks,
   protocolUsage,
   type BindingObject,
   type ProtocolInfo,
@@ -28,7 +28,7 @@ import {
   type ExtraColumn,
   type Linker,
 } from './markdown';
-import {enumOf, readerDescription, type Field} from './model';
+import {enumOf, type Field} from './model';
 import {declaredFields} from './walk';
 import {packageSchema, subfolders, type Registry, type SchemaObject} from './registry';
 
@@ -156,7 +156,6 @@ export function renderBindingPageBody(info: ProtocolInfo, registry300: Registry,
     );
     for (const object of [...bound, ...older]) {
       const anchor = objectAnchor(object.object);
-      const section = describeBinding(object, anchor, specsDir);
       parts.push(`### ${OBJECT_LABEL[object.object]} binding {/* #${anchor} */}`);
       const validated = usage?.validated[object.object];
       parts.push(
@@ -170,11 +169,10 @@ export function renderBindingPageBody(info: ProtocolInfo, registry300: Registry,
           .filter(Boolean)
           .join(' '),
       );
-      if (readerDescription(object.schema)) parts.push(paragraph(readerDescription(object.schema)));
       parts.push(
-        section.fields.length > 0
-          ? renderBindingFieldTable(section.fields, object.schema, link)
-          : 'This binding defines no fields: its presence alone says that the protocol is used.',
+        ...bindingObjectBlocks(object, anchor, specsDir, (fields) =>
+          renderBindingFieldTable(fields, object.schema, link),
+        ),
       );
     }
   }
