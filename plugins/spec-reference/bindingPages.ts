@@ -6,7 +6,6 @@
  *
  * The body is MDX without front matter, so that it can also be spliced into a stub page by a remark directive.
  */
-import path from 'node:path';
 import semver from 'semver';
 import {
   BINDING_OBJECTS,
@@ -30,16 +29,11 @@ import {
 } from './markdown';
 import {enumOf, type Field} from './model';
 import {declaredFields} from './walk';
-import {packageSchema, subfolders, type Registry, type SchemaObject} from './registry';
+import {packageSchema, type Registry, type SchemaObject} from './registry';
 
 /** The URL of a protocol's page. */
 export function bindingPageUrl(protocol: string): string {
   return `${BINDINGS_PAGE}/${protocol}`;
-}
-
-/** Every protocol folder under `bindings/` in the package, with or without a schema, sorted by folder name. */
-export function bindingProtocols(specsDir: string): string[] {
-  return subfolders(path.join(specsDir, 'bindings'));
 }
 
 /** Anchor of a binding object's section on a protocol page. */

@@ -10,13 +10,13 @@ import yaml from 'js-yaml';
 import semver from 'semver';
 import {Parser, DiagnosticSeverity} from '@asyncapi/parser';
 import {expandDirectives, renderDirective} from '@site/plugins/spec-reference/directives';
-import {bindingProtocols, bindingSchema} from '@site/plugins/spec-reference/bindingPages';
+import {bindingSchema} from '@site/plugins/spec-reference/bindingPages';
 import {describeChange, diffBindingSchemas, flattenFields} from '@site/plugins/spec-reference/bindingDiff';
 import {bindingExample} from '@site/plugins/spec-reference/content';
 import {bindingExampleProtocols} from '../lib/bindingExampleProtocols';
 import {fieldAnchor} from '@site/plugins/spec-reference/model';
 import {bindingPageFrontMatter} from '../lib/bindingPageFrontMatter';
-import {protocolUsage} from '@site/plugins/spec-reference/bindings';
+import {protocolUsage, scanBindings} from '@site/plugins/spec-reference/bindings';
 import {loadRegistry3} from '@site/plugins/spec-reference/registry';
 import {extractExamples} from '../lib/asyncapiExamples';
 import {bindingProblems, findBindings} from '../lib/bindingObjects';
@@ -50,7 +50,7 @@ describe('a page per binding protocol', () => {
   it('exists for every protocol folder of the package (19)', () => {
     console.log(`binding protocols in @asyncapi/specs: ${folders.length}`);
     expect(folders).toHaveLength(19);
-    expect(bindingProtocols(specsDir)).toEqual(folders);
+    expect(scanBindings(specsDir).map((info) => info.protocol)).toEqual(folders);
     for (const protocol of folders) expect(fs.existsSync(path.join(bindingsDir, `${protocol}.mdx`))).toBe(true);
   });
 
