@@ -4,7 +4,7 @@
  */
 import yaml from 'js-yaml';
 import type {CatalogEntry} from './catalog';
-import {CATALOGS, makeLinker, protocolName, type SpecVersion} from './links';
+import {CATALOGS, makeLinker, protocolName, versionSlug, type SpecVersion} from './links';
 import {escapeMdx, paragraph, renderFieldTable, renderType, yamlBlock, type Linker} from './markdown';
 import {buildSections, typeOf, type Field, type Section} from './model';
 import {orphanDefinitions} from './walk';
@@ -17,13 +17,6 @@ import {
   tagsSectionProse,
 } from './content';
 import type {Registry} from './registry';
-
-/** What a specification page's stub front matter and its switcher say about each version. */
-export const SPEC_PAGE_META = {
-  '3.1.0': {releaseNoteLink: '/blog/release-notes-3.1.0', switcher: 'v3.1.0'},
-  '3.0.0': {releaseNoteLink: '/blog/release-notes-3.0.0', switcher: 'v3.0.0'},
-  '2.6.0': {releaseNoteLink: '/blog/release-notes-2.6.0', switcher: 'v2.x'},
-} as const;
 
 const isBindingsObject = (entry: CatalogEntry): boolean => /[bB]indingsObject$/.test(entry.file ?? '');
 
@@ -144,7 +137,7 @@ export function renderSpecSwitcher(
   version: SpecVersion,
   otherAnchors: Readonly<Record<string, readonly string[]>>,
 ): string {
-  const current = SPEC_PAGE_META[version].switcher;
+  const current = versionSlug(version);
   return [
     "import SpecVersionSwitcher from '@site/src/components/SpecVersionSwitcher';",
     `<SpecVersionSwitcher current="${current}" anchors={${JSON.stringify(otherAnchors)}} />`,
