@@ -103,11 +103,10 @@ const typeText = (json: string): string => {
   return Array.isArray(value) ? value.map(String).join(' | ') : String(value);
 };
 
-/** One line of Markdown per change. `sectionHref` gives the link of a definition's section, if it has one. */
-export function describeChange(change: SchemaChange, sectionHref: (definition: string) => string | undefined): string {
-  const title = CATALOG_300.find((entry) => entry.file === change.definition)?.title ?? code(change.definition);
-  const href = sectionHref(change.definition);
-  const object = href ? `[${title}](${href})` : title;
+/** One line of Markdown per change, linking to the definition's section of the page when it has one. */
+export function describeChange(change: SchemaChange): string {
+  const entry = CATALOG_300.find((candidate) => candidate.file === change.definition);
+  const object = entry ? `[${entry.title}](#${entry.anchor})` : code(change.definition);
   switch (change.kind) {
     case 'definition-added':
       return `New definition ${object}.`;
@@ -138,10 +137,6 @@ export function renderChangesSection(
   changes: readonly SchemaChange[],
   releaseNotes: string,
 ): string {
-  const anchors = new Map(
-    CATALOG_300.filter((entry) => entry.file).map((entry) => [entry.file as string, entry.anchor]),
-  );
-  const href = (definition: string) => (anchors.has(definition) ? `#${anchors.get(definition)}` : undefined);
   const structural = changes.some(
     (change) => change.kind === 'definition-added' || change.kind === 'definition-removed',
   );
@@ -155,6 +150,6 @@ export function renderChangesSection(
       ` The [release notes](${releaseNotes}) explain what the changes mean for your documents.`,
     changes.length === 0
       ? 'The schemas of both versions are the same.'
-      : changes.map((change) => `- ${describeChange(change, href)}`).join('\n'),
+      : changes.map((change) => `- ${describeChange(change)}`).join('\n'),
   ].join('\n\n');
 }

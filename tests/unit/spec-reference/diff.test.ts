@@ -104,8 +104,8 @@ describe('diffRegistries on small schemas', () => {
     });
     expect([...fields.keys()]).toEqual(['f', 'g']);
     expect([...(fields.get('f')?.enum ?? [])]).toEqual(['a', 'b']);
-    expect(
-      describeChange({kind: 'required-added', definition: 'channel', field: 'address'}, () => '#channelObject'),
-    ).toBe('[Channel Object](#channelObject): `address` is now required.');
+    expect(describeChange({kind: 'required-added', definition: 'channel', field: 'address'})).toBe(
+      '[Channel Object](#channelObject): `address` is now required.',
+    );
   });
 });
