@@ -50,12 +50,8 @@ export function once<T>(key: string, load: () => T): T {
   return loaded.get(key) as T;
 }
 
-export function specsDirFrom(siteDir: string): string {
-  return path.join(siteDir, 'node_modules', '@asyncapi', 'specs');
-}
-
 /** The installed package, found from this file (the remark plugin has no site context). */
-export const SPECS_DIR = specsDirFrom(path.resolve(__dirname, '..', '..'));
+export const SPECS_DIR = path.resolve(__dirname, '..', '..', 'node_modules', '@asyncapi', 'specs');
 
 /** The definitions of a 3.x version: one file per definition in `definitions/<version>`. */
 export function loadRegistry3(specsDir: string, version: '3.0.0' | '3.1.0'): Registry {
