@@ -5,6 +5,7 @@
 import {codeSpan as code} from './markdown';
 import {enumOf} from './model';
 import {isObject, type SchemaObject} from './registry';
+import {declaredFields} from './walk';
 
 export type FieldFacts = {required: boolean; type?: string; default?: unknown; hasDefault: boolean; enum?: unknown[]};
 
@@ -21,14 +22,6 @@ export type SchemaChange =
 /** Fields whose changes are not news: every version changes the allowed `bindingVersion` values. */
 const IGNORED = new Set(['bindingVersion']);
 
-/** Resolves a local `#/definitions/...` reference of the binding schema itself (SNS, SQS and JMS use them). */
-export function resolveLocal(root: SchemaObject, node: unknown): unknown {
-  if (!isObject(node) || typeof node.$ref !== 'string' || !node.$ref.startsWith('#/')) return node;
-  let current: unknown = root;
-  for (const key of node.$ref.slice(2).split('/')) current = isObject(current) ? current[key] : undefined;
-  return current ?? node;
-}
-
 function typeText(schema: SchemaObject): string | undefined {
   if (Array.isArray(schema.type)) return schema.type.map(String).join(' | ');
   if (typeof schema.type === 'string') return schema.type;
@@ -41,42 +34,19 @@ function typeText(schema: SchemaObject): string | undefined {
   return undefined;
 }
 
-/**
- * Every field of a binding schema, nested inline objects as `parent.child`, with what a reader relies on.
- * Follows `allOf`/`oneOf`/`anyOf` parts, `then`/`else` branches and local references, to a bounded depth.
- */
-export function flattenFields(schema: SchemaObject | undefined): Map<string, FieldFacts> {
+/** Every field of a binding schema (walk.ts, declaredFields), with what a reader relies on. */
+export function flattenFields(schema: SchemaObject): Map<string, FieldFacts> {
   const fields = new Map<string, FieldFacts>();
-  if (!schema) return fields;
-  const visit = (node: unknown, prefix: string, depth: number): void => {
-    const resolved = resolveLocal(schema, node);
-    if (!isObject(resolved) || depth > 6) return;
-    const required = new Set(Array.isArray(resolved.required) ? resolved.required.map(String) : []);
-    if (isObject(resolved.properties)) {
-      for (const [name, raw] of Object.entries(resolved.properties)) {
-        const key = prefix + name;
-        const value = resolveLocal(schema, raw);
-        if (!isObject(value)) continue;
-        const known = fields.get(key);
-        const facts: FieldFacts = {
-          required: (known?.required ?? false) || required.has(name),
-          type: known?.type ?? typeText(value),
-          hasDefault: (known?.hasDefault ?? false) || 'default' in value,
-          default: known?.hasDefault ? known.default : value.default,
-          enum: known?.enum ?? enumOf(value),
-        };
-        fields.set(key, facts);
-        visit(value, `${key}.`, depth + 1);
-        if (isObject(value.items)) visit(value.items, `${key}[].`, depth + 1);
-      }
-    }
-    for (const keyword of ['allOf', 'oneOf', 'anyOf'] as const) {
-      const parts = resolved[keyword];
-      if (Array.isArray(parts)) for (const part of parts) visit(part, prefix, depth + 1);
-    }
-    for (const keyword of ['then', 'else'] as const) visit(resolved[keyword], prefix, depth + 1);
-  };
-  visit(schema, '', 0);
+  for (const [field, {schemas, required}] of declaredFields(schema)) {
+    const withDefault = schemas.find((property) => 'default' in property);
+    fields.set(field, {
+      required,
+      type: schemas.map(typeText).find((type) => type !== undefined),
+      hasDefault: withDefault !== undefined,
+      default: withDefault?.default,
+      enum: schemas.map(enumOf).find((values) => values !== undefined),
+    });
+  }
   return fields;
 }
 

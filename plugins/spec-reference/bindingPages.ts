@@ -6,56 +6,39 @@
  *
  * The body is MDX without front matter, so that it can also be spliced into a stub page by a remark directive.
  */
-import fs from 'node:fs';
-import path from 'node:path';
+import semver from 'semver';
 import {
   BINDING_OBJECTS,
   OBJECT_LABEL,
-  compareVersionsDesc,
-  describeBinding,
+  bindingObjectBlocks,
   protocolUsage,
-  scanBindings,
   type BindingObject,
   type ProtocolInfo,
 } from './bindings';
-import {describeChange, diffBindingSchemas, resolveLocal} from './bindingDiff';
+import {describeChange, diffBindingSchemas} from './bindingDiff';
 import {bindingExample, bindingIntro} from './content';
-import {makeLinker, protocolName} from './links';
+import {BINDINGS_PAGE, makeLinker, protocolName} from './links';
 import {
-  cell,
   codeSpan as code,
   escapeMdx,
   fieldDescription,
-  jsString,
   paragraph,
-  renderType,
+  renderFieldTable,
+  type ExtraColumn,
   type Linker,
 } from './markdown';
-import {enumOf, readerDescription, type Field} from './model';
-import {isObject, loadRegistry300, once, packageSchema, subfolders, type Registry, type SchemaObject} from './registry';
-
-export const BINDING_PAGES_BASE = '/docs/reference/bindings';
+import {enumOf, type Field} from './model';
+import {declaredFields} from './walk';
+import {packageSchema, type Registry, type SchemaObject} from './registry';
 
 /** The URL of a protocol's page. */
 export function bindingPageUrl(protocol: string): string {
-  return `${BINDING_PAGES_BASE}/${protocol}`;
-}
-
-/** Every protocol folder under `bindings/` in the package, with or without a schema, sorted by folder name. */
-export function bindingProtocols(specsDir: string): string[] {
-  return subfolders(path.join(specsDir, 'bindings'));
+  return `${BINDINGS_PAGE}/${protocol}`;
 }
 
 /** Anchor of a binding object's section on a protocol page. */
 export function objectAnchor(object: BindingObject): string {
   return `${object}-binding`;
-}
-
-const registry300 = (specsDir: string): Registry => once(`registry300:${specsDir}`, () => loadRegistry300(specsDir));
-
-function protocolInfo(protocol: string, specsDir: string): ProtocolInfo {
-  const scan = once(`bindings:${specsDir}`, () => scanBindings(specsDir));
-  return scan.find((info) => info.protocol === protocol) ?? {protocol, versions: [], objects: []};
 }
 
 /** A binding object's schema at one version, or undefined when that version does not bind the object. */
@@ -68,35 +51,8 @@ export function bindingSchema(
   return packageSchema(specsDir, `http://asyncapi.com/bindings/${protocol}/${version}/${object}.json`);
 }
 
-/** The property schema a (possibly dotted) field name points to, through local references and composition. */
-function propertySchema(root: SchemaObject, name: string): SchemaObject | undefined {
-  const resolve = (node: unknown): unknown => resolveLocal(root, node);
-  const find = (node: unknown, key: string, depth: number): SchemaObject | undefined => {
-    const resolved = resolve(node);
-    if (!isObject(resolved) || depth > 6) return undefined;
-    if (isObject(resolved.properties) && isObject(resolved.properties[key]))
-      return resolve(resolved.properties[key]) as SchemaObject;
-    for (const keyword of ['allOf', 'oneOf', 'anyOf'] as const) {
-      const parts = resolved[keyword];
-      if (!Array.isArray(parts)) continue;
-      for (const part of parts) {
-        const found = find(part, key, depth + 1);
-        if (found) return found;
-      }
-    }
-    return find(resolved.then, key, depth + 1) ?? find(resolved.else, key, depth + 1);
-  };
-  // Nested rows are `parent.child`, but Kafka's topicConfiguration has fields with dots in their names.
-  const whole = find(root, name, 0);
-  if (whole) return whole;
-  const dot = name.indexOf('.');
-  if (dot < 0) return undefined;
-  const parent = find(root, name.slice(0, dot), 0);
-  return parent ? find(parent, name.slice(dot + 1), 0) : undefined;
-}
-
 /** The Default and Allowed values cells of a field, from its schema. */
-export function valueFacts(schema: SchemaObject | undefined): {default: string; values: string} {
+function valueFacts(schema: SchemaObject | undefined): {default: string; values: string} {
   if (!schema) return {default: '–', values: '–'};
   const values = enumOf(schema) ?? ('const' in schema ? [schema.const] : undefined);
   return {
@@ -111,54 +67,31 @@ export function valueFacts(schema: SchemaObject | undefined): {default: string; 
  * columns do not fit a docs page's column side by side, and an empty column takes the description's room.
  */
 export function renderBindingFieldTable(fields: readonly Field[], schema: SchemaObject, link: Linker): string {
-  const rows = fields.map((field) => {
-    const facts = valueFacts(propertySchema(schema, field.name));
-    // The allowed values and the default have their own columns; other facts (format, pattern) stay in the text.
-    const notes = field.notes.filter((note) => !/^(Allowed values|Default):/.test(note));
-    const description =
-      fieldDescription({...field, notes}) === '–'
-        ? 'No description in the schema.'
-        : fieldDescription({...field, notes});
-    return {field, facts, description};
-  });
-  const withDefault = rows.some(({facts}) => facts.default !== '–');
-  const withValues = rows.some(({facts}) => facts.values !== '–');
-  const headers = [
-    'Field',
-    'Type',
-    'Required',
-    ...(withDefault ? ['Default'] : []),
-    ...(withValues ? ['Allowed values'] : []),
-    'Description',
+  const declared = declaredFields(schema);
+  const facts = (field: Field) => valueFacts(declared.get(field.name)?.schemas[0]);
+  const columns: ExtraColumn[] = [
+    {header: 'Default', cell: (field) => facts(field).default},
+    {header: 'Allowed values', cell: (field) => facts(field).values},
   ];
-  const lines = rows.map(({field, facts, description}) => {
-    const anchor = `<a id="${field.anchor}" href="#${field.anchor}"><code>{${jsString(field.name)}}</code></a>`;
-    const type = renderType(field.type, link).replace(/\|/g, '\\|');
-    const cells = [
-      anchor,
-      type,
-      field.required ? '**Yes**' : 'No',
-      ...(withDefault ? [cell(facts.default)] : []),
-      ...(withValues ? [cell(facts.values)] : []),
-      cell(description),
-    ];
-    return `| ${cells.join(' | ')} |`;
+  const shown = fields.map((field) => {
+    // The allowed values and the default have their own columns; other facts (format, pattern) stay in the text.
+    const described = {...field, notes: field.notes.filter((note) => !/^(Allowed values|Default):/.test(note))};
+    return fieldDescription(described) === '–'
+      ? {...described, description: 'No description in the schema.'}
+      : described;
   });
-  return [`| ${headers.join(' | ')} |`, `|${headers.map(() => '---|').join('')}`, ...lines].join('\n');
+  return renderFieldTable(shown, link, {
+    extra: columns.filter((column) => fields.some((field) => column.cell(field) !== '–')),
+  });
 }
 
 function versionAnchor(older: string, newer: string): string {
   return `changes-${older.replace(/\./g, '-')}-to-${newer.replace(/\./g, '-')}`;
 }
 
-/** Oldest first. */
-function ascending(versions: readonly string[]): string[] {
-  return [...versions].sort(compareVersionsDesc).reverse();
-}
-
 /** "What changed" between consecutive versions, per binding object. Markdown. */
 export function renderChanges(protocol: string, versions: readonly string[], specsDir: string): string {
-  const ordered = ascending(versions);
+  const ordered = [...versions].sort(semver.compare);
   if (ordered.length < 2)
     return 'The package has only one version of this binding, so there is nothing to compare yet.';
   const sections: string[] = [];
@@ -187,9 +120,9 @@ export function renderChanges(protocol: string, versions: readonly string[], spe
 }
 
 /** The page body (MDX, no front matter). */
-export function renderBindingPageBody(protocol: string, specsDir: string): string {
-  const info = protocolInfo(protocol, specsDir);
-  const usage = protocolUsage(registry300(specsDir), [protocol]).get(protocol);
+export function renderBindingPageBody(info: ProtocolInfo, registry300: Registry, specsDir: string): string {
+  const {protocol} = info;
+  const usage = protocolUsage(registry300, [protocol]).get(protocol);
   const name = protocolName(protocol);
   const link = makeLinker(undefined);
   const parts: string[] = [];
@@ -200,8 +133,8 @@ export function renderBindingPageBody(protocol: string, specsDir: string): strin
     : 'The 3.0.0 Bindings Objects have no key for this protocol, so a 3.0.0 document cannot carry this binding.';
   parts.push(
     newest
-      ? `${keySentence} This page is generated from the binding schemas in the \`@asyncapi/specs\` package: the fields below are those of the newest version, \`${newest}\`. The [bindings overview](${BINDING_PAGES_BASE}) compares all protocols.`
-      : `${keySentence} The \`@asyncapi/specs\` package has a folder for ${name} but no binding schema in it yet, so no field is defined: ${usage?.key ? 'the 3.0.0 schema accepts any value under the key, and an empty object `{}` says that the protocol is used.' : 'a document names the protocol in its servers only.'} The [bindings overview](${BINDING_PAGES_BASE}) compares all protocols.`,
+      ? `${keySentence} This page is generated from the binding schemas in the \`@asyncapi/specs\` package: the fields below are those of the newest version, \`${newest}\`. The [bindings overview](${BINDINGS_PAGE}) compares all protocols.`
+      : `${keySentence} The \`@asyncapi/specs\` package has a folder for ${name} but no binding schema in it yet, so no field is defined: ${usage?.key ? 'the 3.0.0 schema accepts any value under the key, and an empty object `{}` says that the protocol is used.' : 'a document names the protocol in its servers only.'} The [bindings overview](${BINDINGS_PAGE}) compares all protocols.`,
   );
 
   if (newest) {
@@ -217,7 +150,6 @@ export function renderBindingPageBody(protocol: string, specsDir: string): strin
     );
     for (const object of [...bound, ...older]) {
       const anchor = objectAnchor(object.object);
-      const section = describeBinding(object, anchor, specsDir);
       parts.push(`### ${OBJECT_LABEL[object.object]} binding {/* #${anchor} */}`);
       const validated = usage?.validated[object.object];
       parts.push(
@@ -231,11 +163,10 @@ export function renderBindingPageBody(protocol: string, specsDir: string): strin
           .filter(Boolean)
           .join(' '),
       );
-      if (readerDescription(object.schema)) parts.push(paragraph(readerDescription(object.schema)));
       parts.push(
-        section.fields.length > 0
-          ? renderBindingFieldTable(section.fields, object.schema, link)
-          : 'This binding defines no fields: its presence alone says that the protocol is used.',
+        ...bindingObjectBlocks(object, anchor, specsDir, (fields) =>
+          renderBindingFieldTable(fields, object.schema, link),
+        ),
       );
     }
   }
@@ -246,10 +177,8 @@ export function renderBindingPageBody(protocol: string, specsDir: string): strin
     parts.push(
       info.versions
         .map((version, index) => {
-          const objects = BINDING_OBJECTS.filter((object) =>
-            fs.existsSync(path.join(specsDir, 'bindings', protocol, version, `${object}.json`)),
-          );
-          return `- \`${version}\`${index === 0 ? ' (newest)' : ''}: ${objects.map((object) => OBJECT_LABEL[object].toLowerCase()).join(', ')}`;
+          const objects = info.objects.filter((object) => object.versions.includes(version));
+          return `- \`${version}\`${index === 0 ? ' (newest)' : ''}: ${objects.map((object) => OBJECT_LABEL[object.object].toLowerCase()).join(', ')}`;
         })
         .join('\n'),
     );

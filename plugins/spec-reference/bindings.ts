@@ -5,10 +5,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import semver from 'semver';
 import {bindingsIndexProse} from './content';
 import {BINDINGS_PAGE, bindingAnchor, makeLinker, protocolName} from './links';
 import {paragraph, renderFieldTable, yamlBlock} from './markdown';
-import {describeSchema, readerDescription, type Section} from './model';
+import {bindingVersionsOf, describeSchema, readerDescription, type Field} from './model';
 import {isObject, readJson, subfolders, type Registry, type SchemaObject} from './registry';
 import {collectRefs} from './walk';
 
@@ -34,8 +35,7 @@ export function protocolUsage(registry300: Registry, folders: readonly string[])
       if (!folder || !usage.has(folder)) continue;
       const entry = usage.get(folder) as ProtocolUsage;
       entry.key = key;
-      const version = isObject(value) && isObject(value.properties) ? value.properties.bindingVersion : undefined;
-      entry.validated[object] = isObject(version) && Array.isArray(version.enum) ? version.enum.map(String) : [];
+      entry.validated[object] = bindingVersionsOf(value) ?? [];
     }
   }
   return usage;
@@ -62,23 +62,12 @@ export type BindingObjectInfo = {
 };
 export type ProtocolInfo = {protocol: string; versions: string[]; objects: BindingObjectInfo[]};
 
-/** Newest first. */
-export function compareVersionsDesc(a: string, b: string): number {
-  const pa = a.split('.').map(Number);
-  const pb = b.split('.').map(Number);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i += 1) {
-    const diff = (pb[i] ?? 0) - (pa[i] ?? 0);
-    if (diff !== 0) return diff;
-  }
-  return 0;
-}
-
 export function scanBindings(specsDir: string): ProtocolInfo[] {
   const root = path.join(specsDir, 'bindings');
   return subfolders(root).map((protocol) => {
     const versions = subfolders(path.join(root, protocol))
       .filter((name) => /^\d+\.\d+\.\d+$/.test(name))
-      .sort(compareVersionsDesc);
+      .sort(semver.rcompare);
     const objects = BINDING_OBJECTS.flatMap((object): BindingObjectInfo[] => {
       const having = versions.filter((version) => fs.existsSync(path.join(root, protocol, version, `${object}.json`)));
       if (having.length === 0) return [];
@@ -99,17 +88,24 @@ export const OBJECT_LABEL: Record<BindingObject, string> = {
 };
 
 /**
- * The section of one binding object's schema, as the overview and the protocol pages show it: its fields read from
- * a registry that holds that schema alone.
+ * The description and the fields table of one binding object's schema, as the overview and the protocol pages show
+ * them: its fields read from a registry that holds that schema alone, laid out by `table`.
  */
-export function describeBinding(
-  binding: {object: BindingObject; id: string; schema: SchemaObject},
+export function bindingObjectBlocks(
+  binding: BindingObjectInfo,
   anchor: string,
   specsDir: string,
-): Section {
+  table: (fields: Field[]) => string,
+): string[] {
   const {object, id, schema} = binding;
   const registry: Registry = {version: 'bindings', rootId: id, schemas: new Map([[id, schema]]), specsDir};
-  return describeSchema({title: object, anchor, level: 3}, id, schema, registry);
+  const {fields} = describeSchema({title: object, anchor, level: 3}, id, schema, registry);
+  return [
+    ...(readerDescription(schema) ? [paragraph(readerDescription(schema))] : []),
+    fields.length > 0
+      ? table(fields)
+      : 'This binding defines no fields: its presence alone says that the protocol is used.',
+  ];
 }
 
 export function renderBindingsPage(
@@ -149,7 +145,6 @@ export function renderBindingsPage(
     );
     for (const info of p.objects) {
       const anchor = bindingAnchor(p.protocol, info.object);
-      const section = describeBinding(info, anchor, specsDir);
       parts.push(
         `### ${protocolName(p.protocol)} ${OBJECT_LABEL[info.object].toLowerCase()} binding {/* #${anchor} */}`,
       );
@@ -157,10 +152,7 @@ export function renderBindingsPage(
         `Versions in the package: ${info.versions.map((v) => `\`${v}\``).join(', ')}. The fields below are those of version \`${info.latest}\`. ` +
           usageSentence(usages.get(p.protocol), info.object),
       );
-      if (readerDescription(info.schema)) parts.push(paragraph(readerDescription(info.schema)));
-      const fields = section.fields;
-      if (fields.length > 0) parts.push(renderFieldTable(fields, link));
-      else parts.push('This binding defines no fields: its presence alone says that the protocol is used.');
+      parts.push(...bindingObjectBlocks(info, anchor, specsDir, (fields) => renderFieldTable(fields, link)));
       const examples = Array.isArray(info.schema.examples) ? info.schema.examples : [];
       if (examples.length > 0) parts.push('**Example**', yamlBlock(examples[0]));
     }

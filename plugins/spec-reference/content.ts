@@ -156,21 +156,9 @@ function optional<T>(file: string, load: (file: string) => T): T | undefined {
   return cached(file, (name) => (fs.existsSync(name) ? load(name) : undefined));
 }
 
-/** The protocols that have an example: the file names in binding-examples, sorted. */
-export function bindingExampleProtocols(): string[] {
-  return cached(BINDING_EXAMPLES_DIR, (dir) =>
-    fs
-      .readdirSync(dir)
-      .filter((name) => name.endsWith('.yaml'))
-      .map((name) => name.slice(0, -'.yaml'.length))
-      .sort(),
-  );
-}
-
 /** The example of a binding page, from binding-examples/<protocol>.yaml; undefined when there is none. */
 export function bindingExample(protocol: string): BindingExample | undefined {
-  if (!bindingExampleProtocols().includes(protocol)) return undefined;
-  return cached(path.join(BINDING_EXAMPLES_DIR, `${protocol}.yaml`), loadBindingExample);
+  return optional(path.join(BINDING_EXAMPLES_DIR, `${protocol}.yaml`), loadBindingExample);
 }
 
 /** One or two sentences on what a protocol is, from binding-intros.yaml; undefined when it has none. */
@@ -235,8 +223,12 @@ export function defaultContentTypeProse(schemaDescription: string): string {
   return fillTemplate(path.join(CONTENT_DIR, 'default-content-type.md'), {description: schemaDescription});
 }
 
-/** The Tags section: tags.md with what a list of tags holds in the page's version. */
-export function tagsSectionProse(items: string): string {
+/** The Tags section, which has no definition of its own: tags.md with what a list of tags holds in `version`. */
+export function tagsSectionProse(version: SpecVersion): string {
+  const items =
+    version !== '2.6.0'
+      ? '[Tag Objects](#tagObject) or [Reference Objects](#referenceObject)'
+      : '[Tag Objects](#tagObject)';
   return fillTemplate(path.join(CONTENT_DIR, 'tags.md'), {items});
 }
 

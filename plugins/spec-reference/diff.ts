@@ -6,6 +6,7 @@
 import {CATALOG_300} from './catalog';
 import {escapeMdx} from './markdown';
 import {fileNameOf, isObject, type Registry, type SchemaObject} from './registry';
+import {declaredFields} from './walk';
 
 export type SchemaChange =
   | {kind: 'definition-added' | 'definition-removed'; definition: string}
@@ -17,44 +18,31 @@ export type SchemaChange =
 /** What a definition says about one field (a property at any depth, `a.b` for nested ones). */
 type FieldFacts = {type: string; description: string; enum: Set<string>; required: boolean};
 
-const COMBINATORS = ['allOf', 'anyOf', 'oneOf'] as const;
-const BRANCHES = ['if', 'then', 'else', 'items', 'not'] as const;
-
 /** Enum and const values of a property, including those inside its own combinators. */
 function enumValues(node: unknown, into: Set<string>): void {
   if (!isObject(node)) return;
   if (Array.isArray(node.enum))
     for (const value of node.enum) into.add(typeof value === 'string' ? value : JSON.stringify(value));
   if (node.const !== undefined) into.add(typeof node.const === 'string' ? node.const : JSON.stringify(node.const));
-  for (const key of COMBINATORS)
+  for (const key of ['allOf', 'anyOf', 'oneOf'] as const)
     if (Array.isArray(node[key])) for (const child of node[key] as unknown[]) enumValues(child, into);
 }
 
-/** Every field a definition declares, wherever it declares it (in `properties`, also inside combinators and conditions). */
+/** Every field a definition declares (walk.ts, declaredFields), with the facts this diff compares. */
 export function collectFields(schema: SchemaObject): Map<string, FieldFacts> {
   const out = new Map<string, FieldFacts>();
-  const visit = (node: unknown, prefix: string): void => {
-    if (!isObject(node)) return;
-    const required = Array.isArray(node.required) ? (node.required as unknown[]) : [];
-    if (isObject(node.properties)) {
-      for (const [name, property] of Object.entries(node.properties)) {
-        const key = prefix ? `${prefix}.${name}` : name;
-        const facts = out.get(key) ?? {type: '', description: '', enum: new Set<string>(), required: false};
-        if (required.includes(name)) facts.required = true;
-        if (isObject(property)) {
-          if (property.type !== undefined && !facts.type) facts.type = JSON.stringify(property.type);
-          if (typeof property.description === 'string' && !facts.description) facts.description = property.description;
-          enumValues(property, facts.enum);
-        }
-        out.set(key, facts);
-        visit(property, key);
-      }
-    }
-    for (const key of COMBINATORS)
-      if (Array.isArray(node[key])) for (const child of node[key] as unknown[]) visit(child, prefix);
-    for (const key of BRANCHES) visit(node[key], prefix);
-  };
-  visit(schema, '');
+  for (const [field, {schemas, required}] of declaredFields(schema)) {
+    const typed = schemas.find((property) => property.type !== undefined);
+    const described = schemas.find((property) => typeof property.description === 'string');
+    const values = new Set<string>();
+    for (const property of schemas) enumValues(property, values);
+    out.set(field, {
+      type: typed ? JSON.stringify(typed.type) : '',
+      description: described ? String(described.description) : '',
+      enum: values,
+      required,
+    });
+  }
   return out;
 }
 
@@ -115,11 +103,10 @@ const typeText = (json: string): string => {
   return Array.isArray(value) ? value.map(String).join(' | ') : String(value);
 };
 
-/** One line of Markdown per change. `sectionHref` gives the link of a definition's section, if it has one. */
-export function describeChange(change: SchemaChange, sectionHref: (definition: string) => string | undefined): string {
-  const title = CATALOG_300.find((entry) => entry.file === change.definition)?.title ?? code(change.definition);
-  const href = sectionHref(change.definition);
-  const object = href ? `[${title}](${href})` : title;
+/** One line of Markdown per change, linking to the definition's section of the page when it has one. */
+export function describeChange(change: SchemaChange): string {
+  const entry = CATALOG_300.find((candidate) => candidate.file === change.definition);
+  const object = entry ? `[${entry.title}](#${entry.anchor})` : code(change.definition);
   switch (change.kind) {
     case 'definition-added':
       return `New definition ${object}.`;
@@ -148,27 +135,21 @@ export function describeChange(change: SchemaChange, sectionHref: (definition: s
 export function renderChangesSection(
   fromVersion: string,
   changes: readonly SchemaChange[],
-  releaseNotes?: string,
+  releaseNotes: string,
 ): string {
-  const anchors = new Map(
-    CATALOG_300.filter((entry) => entry.file).map((entry) => [entry.file as string, entry.anchor]),
-  );
-  const href = (definition: string) => (anchors.has(definition) ? `#${anchors.get(definition)}` : undefined);
-  const intro =
-    `This list is computed from the JSON Schemas of both versions in \`@asyncapi/specs\`: definitions and fields added or ` +
-    `removed, new enum values, required flags, types and descriptions. No definition was added or removed, so every ` +
-    `anchor on the ${fromVersion} page exists here too.` +
-    (releaseNotes ? ` The [release notes](${releaseNotes}) explain what the changes mean for your documents.` : '');
   const structural = changes.some(
     (change) => change.kind === 'definition-added' || change.kind === 'definition-removed',
   );
   return [
     `## What changed from ${fromVersion} {/* #changes */}`,
-    structural
-      ? intro.replace(/ No definition was added or removed, so every anchor on the [^ ]+ page exists here too\./, '')
-      : intro,
+    `This list is computed from the JSON Schemas of both versions in \`@asyncapi/specs\`: definitions and fields added or ` +
+      `removed, new enum values, required flags, types and descriptions.` +
+      (structural
+        ? ''
+        : ` No definition was added or removed, so every anchor on the ${fromVersion} page exists here too.`) +
+      ` The [release notes](${releaseNotes}) explain what the changes mean for your documents.`,
     changes.length === 0
       ? 'The schemas of both versions are the same.'
-      : changes.map((change) => `- ${describeChange(change, href)}`).join('\n'),
+      : changes.map((change) => `- ${describeChange(change)}`).join('\n'),
   ].join('\n\n');
 }

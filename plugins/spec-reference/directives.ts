@@ -6,13 +6,13 @@
  *
  * Another kind of generated page is one more entry in DIRECTIVES.
  */
-import {renderBindingsPage, scanBindings} from './bindings';
-import {bindingProtocols, renderBindingPageBody} from './bindingPages';
+import {renderBindingsPage, scanBindings, type ProtocolInfo} from './bindings';
+import {renderBindingPageBody} from './bindingPages';
 import {diffRegistries, renderChangesSection} from './diff';
 import {buildExplorerData, renderExplorerPage, type ExplorerVersion} from './explorerData';
 import {renderExtensionPage, renderExtensionsIndex, scanExtensions, type ExtensionInfo} from './extensions';
-import {loadRegistry260, loadRegistry300, loadRegistry310, once, SPECS_DIR, type Registry} from './registry';
-import {renderSpecBody, renderSpecSwitcher, SPEC_PAGE_META} from './specPage';
+import {loadRegistry260, loadRegistry3, once, SPECS_DIR, type Registry} from './registry';
+import {renderSpecBody, renderSpecSwitcher} from './specPage';
 import {SPEC_PAGES, type SpecVersion} from './links';
 import {renderSchemaUrlsPage, schemaUrlsPageInput} from '../schema-urls/page';
 
@@ -26,16 +26,20 @@ export type DirectiveRenderer = {
 
 const registries = (): Record<SpecVersion, Registry> =>
   once('registries', () => ({
-    '3.1.0': loadRegistry310(SPECS_DIR),
-    '3.0.0': loadRegistry300(SPECS_DIR),
+    '3.1.0': loadRegistry3(SPECS_DIR, '3.1.0'),
+    '3.0.0': loadRegistry3(SPECS_DIR, '3.0.0'),
     '2.6.0': loadRegistry260(SPECS_DIR),
   }));
+const bindings = (): ProtocolInfo[] => once('bindings-scan', () => scanBindings(SPECS_DIR));
 const extensions = (): ExtensionInfo[] => once('extensions', () => scanExtensions(SPECS_DIR, registries()['3.0.0']));
 
-/** The version each specification page is generated from, and the version whose changes it lists first. */
+/** The versions the specification pages and the Explorer pages are generated from. */
 export const SPEC_VERSIONS: readonly SpecVersion[] = ['3.1.0', '3.0.0', '2.6.0'];
 export const EXPLORER_VERSIONS: readonly ExplorerVersion[] = ['3.1.0', '3.0.0'];
-const PREVIOUS: Partial<Record<SpecVersion, SpecVersion>> = {'3.1.0': '3.0.0'};
+/** The version whose changes a specification page lists first, and the release notes that explain them. */
+const PREVIOUS: Partial<Record<SpecVersion, {version: SpecVersion; releaseNotes: string}>> = {
+  '3.1.0': {version: '3.0.0', releaseNotes: '/blog/release-notes-3.1.0'},
+};
 
 /** The ids of a generated page body: heading ids (`{/* #id *\/}`) and element ids (`id="..."`). */
 export function anchorsOf(mdx: string): string[] {
@@ -48,9 +52,9 @@ function changesOf(version: SpecVersion): string | undefined {
   const previous = PREVIOUS[version];
   return previous
     ? renderChangesSection(
-        previous,
-        diffRegistries(registries()[previous], registries()[version]),
-        SPEC_PAGE_META[version].releaseNoteLink,
+        previous.version,
+        diffRegistries(registries()[previous.version], registries()[version]),
+        previous.releaseNotes,
       )
     : undefined;
 }
@@ -89,11 +93,18 @@ export const DIRECTIVES: Readonly<Record<string, DirectiveRenderer>> = {
   },
   'bindings-overview': {
     attributes: {},
-    render: () => once('bindings', () => renderBindingsPage(scanBindings(SPECS_DIR), SPECS_DIR, registries()['3.0.0'])),
+    render: () => once('bindings', () => renderBindingsPage(bindings(), SPECS_DIR, registries()['3.0.0'])),
   },
   'binding-reference': {
-    attributes: {protocol: () => once('binding-protocols', () => bindingProtocols(SPECS_DIR))},
-    render: ({protocol}) => once(`binding:${protocol}`, () => renderBindingPageBody(protocol, SPECS_DIR)),
+    attributes: {protocol: () => bindings().map((info) => info.protocol)},
+    render: ({protocol}) =>
+      once(`binding:${protocol}`, () =>
+        renderBindingPageBody(
+          bindings().find((info) => info.protocol === protocol) as ProtocolInfo,
+          registries()['3.0.0'],
+          SPECS_DIR,
+        ),
+      ),
   },
   'extensions-overview': {
     attributes: {},

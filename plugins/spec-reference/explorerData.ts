@@ -24,11 +24,16 @@ export function plainText(markdown: string): string {
 
 export type ExplorerVersion = '3.1.0' | '3.0.0';
 
-export function buildExplorerData(registry: Registry, version: ExplorerVersion = '3.0.0'): ExplorerData {
+export function buildExplorerData(registry: Registry, version: ExplorerVersion): ExplorerData {
   const plain = makeLinker(version);
   const plainLinker = (id: string) => ({label: plain(id).label});
   const anchors = sectionIndex(version);
   const nodes: Record<string, ExplorerNode> = {};
+  /** The section anchors the types lead to, each once. */
+  const targetsOf = (...types: TypeExpr[]) =>
+    [...new Set(types.flatMap(typeTargets).map((id) => anchors.get(id)?.anchor))].filter((a): a is string =>
+      Boolean(a),
+    );
   for (const section of buildSections(CATALOG_300, registry)) {
     const toField = (patterned: boolean) => (field: (typeof section.fields)[number]) => ({
       name: field.name === '*' ? '{name}' : field.name,
@@ -36,21 +41,10 @@ export function buildExplorerData(registry: Registry, version: ExplorerVersion =
       required: field.required,
       description: plainText([field.description, ...field.notes].filter(Boolean).join(' ')),
       patterned,
-      targets: [
-        ...new Set(
-          typeTargets(field.type)
-            .map((id) => anchors.get(id)?.anchor)
-            .filter((a): a is string => Boolean(a)),
-        ),
-      ],
+      targets: targetsOf(field.type),
     });
-    const choiceTargets = section.choices
-      .flatMap(typeTargets)
-      .map((id) => anchors.get(id)?.anchor)
-      .filter((a): a is string => Boolean(a));
+    const choiceTargets = targetsOf(...section.choices);
     const fields = [...section.fields.map(toField(false)), ...section.patterned.map(toField(true))];
-    const targetsOf = (type: TypeExpr) =>
-      [...new Set(typeTargets(type).map((id) => anchors.get(id)?.anchor))].filter((a): a is string => Boolean(a));
     const schema = section.id ? registry.schemas.get(section.id) : undefined;
     if (schema && fields.length === 0 && section.choices.length === 0) {
       // Arrays and conditional definitions have no fields: show what their value is made of.

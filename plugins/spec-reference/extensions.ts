@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {compareVersionsDesc} from './bindings';
+import semver from 'semver';
 import {extensionPageProse, extensionsIndexProse, extensionText} from './content';
 import {sectionIndex} from './links';
 import {escapeMdx, paragraph} from './markdown';
@@ -29,7 +29,7 @@ export function scanExtensions(specsDir: string, registry300: Registry): Extensi
   return subfolders(root).flatMap((name): ExtensionInfo[] => {
     const versions = subfolders(path.join(root, name))
       .filter((v) => /^\d+\.\d+\.\d+$/.test(v))
-      .sort(compareVersionsDesc);
+      .sort(semver.rcompare);
     const file = versions.map((v) => path.join(root, name, v, 'schema.json')).find((f) => fs.existsSync(f));
     if (!file) return [];
     const schema = readJson(file);

@@ -6,4 +6,3 @@
  * page's main bundle would carry.
  */
 export {default as remarkSpecReference} from './remark';
-export {anchorsOf} from './directives';

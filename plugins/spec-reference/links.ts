@@ -38,7 +38,7 @@ export function versionSlug(version: SpecVersion): string {
 
 // 3.1.0 has the same definition files as 3.0.0, so the same sections and anchors: a reader who switches
 // versions stays on the same object or field.
-const CATALOGS: Record<SpecVersion, typeof CATALOG_300> = {
+export const CATALOGS: Record<SpecVersion, typeof CATALOG_300> = {
   '3.1.0': CATALOG_300,
   '3.0.0': CATALOG_300,
   '2.6.0': CATALOG_260,

@@ -77,21 +77,33 @@ export function fieldDescription(field: Field): string {
 export const FIELD_TABLE_HEADERS = ['Field', 'Type', 'Required', 'Description'] as const;
 export const PATTERNED_FIELD_TABLE_HEADERS = ['Field pattern', 'Type', 'Description'] as const;
 
+/** A column a field table adds before Description (the binding pages' Default and Allowed values), and its cells. */
+export type ExtraColumn = {header: string; cell: (field: Field) => string};
+
 /**
  * A field table. The first cell carries the field's anchor and links to itself, so that every field
  * can be linked to without being a heading (the table of contents lists objects only). On phones its rows
  * stack, each cell after the first labelled by its header (src/lib/tableLayout.ts).
  */
-export function renderFieldTable(fields: readonly Field[], link: Linker, {patterned = false} = {}): string {
-  const headers = patterned ? PATTERNED_FIELD_TABLE_HEADERS : FIELD_TABLE_HEADERS;
+export function renderFieldTable(
+  fields: readonly Field[],
+  link: Linker,
+  {patterned = false, extra = []}: {patterned?: boolean; extra?: readonly ExtraColumn[]} = {},
+): string {
+  const headers: string[] = [...(patterned ? PATTERNED_FIELD_TABLE_HEADERS : FIELD_TABLE_HEADERS)];
+  headers.splice(-1, 0, ...extra.map((column) => column.header));
   const header = `| ${headers.join(' | ')} |\n|${headers.map(() => '---|').join('')}`;
   const rows = fields.map((field) => {
     const name = field.name === '*' ? 'any name' : field.name;
     const anchor = `<a id="${field.anchor}" href="#${field.anchor}"><code>{${jsString(name)}}</code></a>`;
     const type = renderType(field.type, link).replace(/\|/g, '\\|');
-    const cells = patterned
-      ? [anchor, type, cell(fieldDescription(field))]
-      : [anchor, type, field.required ? '**Yes**' : 'No', cell(fieldDescription(field))];
+    const cells = [
+      anchor,
+      type,
+      ...(patterned ? [] : [field.required ? '**Yes**' : 'No']),
+      ...extra.map((column) => cell(column.cell(field))),
+      cell(fieldDescription(field)),
+    ];
     return `| ${cells.join(' | ')} |`;
   });
   return [header, ...rows].join('\n');
@@ -103,7 +115,7 @@ export function jsString(text: string): string {
 }
 
 /** A YAML block for an example value. */
-export function yamlBlock(value: unknown, title?: string): string {
+export function yamlBlock(value: unknown): string {
   const body = yaml.dump(value, {lineWidth: 100, noRefs: true, sortKeys: false}).trimEnd();
-  return ['```yaml' + (title ? ` title="${title}"` : ''), body, '```'].join('\n');
+  return ['```yaml', body, '```'].join('\n');
 }

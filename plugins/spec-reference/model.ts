@@ -233,7 +233,8 @@ function describeField(schemas: Schema[], registry: Registry): string {
   return '';
 }
 
-function bindingVersionsOf(schema: Schema): string[] | undefined {
+/** The binding versions a binding's schema accepts (its `bindingVersion` enum). */
+export function bindingVersionsOf(schema: unknown): string[] | undefined {
   if (!isObject(schema) || !isObject(schema.properties)) return undefined;
   const version = schema.properties.bindingVersion;
   return isObject(version) && Array.isArray(version.enum) ? version.enum.map(String) : undefined;
@@ -265,25 +266,17 @@ function choicesOf(schema: SchemaObject): TypeExpr[] {
 /** The value type of a map definition (`Channels Object`: name to Channel), as a patterned field. */
 function mapEntryOf(schema: SchemaObject, sectionAnchor: string, registry: Registry): Field | undefined {
   if (!isObject(schema.additionalProperties)) return undefined;
-  const keyPattern =
-    isObject(schema.propertyNames) && typeof schema.propertyNames.pattern === 'string'
-      ? schema.propertyNames.pattern
-      : undefined;
   const keyFormat =
     isObject(schema.propertyNames) && typeof schema.propertyNames.format === 'string'
       ? schema.propertyNames.format
       : undefined;
-  const notes = [
-    keyPattern ? `Keys match ${code(keyPattern)}.` : '',
-    keyFormat ? `Keys are in ${code(keyFormat)} format.` : '',
-  ].filter(Boolean);
   return {
-    name: keyPattern ?? '*',
+    name: '*',
     anchor: `${sectionAnchor}-entries`,
     type: typeOf(schema.additionalProperties, registry),
     required: false,
     description: describeField([schema.additionalProperties], registry),
-    notes,
+    notes: keyFormat ? [`Keys are in ${code(keyFormat)} format.`] : [],
   };
 }
 
@@ -315,11 +308,10 @@ export function describeSchema(entry: CatalogEntry, id: string, schema: SchemaOb
     return [field, ...nested];
   });
   const patterned = [...gathered.patterns].map(([pattern, schemas]) => {
-    const field = toField(entry.anchor, pattern, schemas, false, registry);
-    return {
-      ...field,
-      anchor: isExtensionPattern(pattern) ? `${entry.anchor}-extensions` : `${entry.anchor}-pattern-${hash(pattern)}`,
-    };
+    // Every field pattern of the package's definitions and bindings is the extensions' (`^x-…`): one row, one anchor.
+    if (!pattern.startsWith('^x-'))
+      throw new Error(`spec-reference: ${id} has a field pattern other than ^x-: ${pattern}`);
+    return {...toField(entry.anchor, pattern, schemas, false, registry), anchor: `${entry.anchor}-extensions`};
   });
   const mapEntry = mapEntryOf(schema, entry.anchor, registry);
   if (mapEntry) patterned.push(mapEntry);
@@ -333,17 +325,6 @@ export function describeSchema(entry: CatalogEntry, id: string, schema: SchemaOb
     choices: choicesOf(schema),
     examples: examplesOf(schema, registry.specsDir),
   };
-}
-
-export function isExtensionPattern(pattern: string): boolean {
-  return pattern.startsWith('^x-');
-}
-
-/** A short stable suffix for a pattern, so that two patterns of one object get distinct anchors. */
-function hash(text: string): string {
-  let value = 0;
-  for (const char of text) value = (value * 31 + char.charCodeAt(0)) >>> 0;
-  return value.toString(36);
 }
 
 export function idsByFile(registry: Registry): Map<string, string> {

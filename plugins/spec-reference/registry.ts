@@ -14,7 +14,7 @@ export type Registry = {
   version: string;
   /** The root definition's id (the AsyncAPI Object). */
   rootId: string;
-  /** Every definition that belongs to this version, by normalised id. */
+  /** Every definition that belongs to this version, by id. */
   schemas: Map<string, SchemaObject>;
   /** Absolute path of the installed package. */
   specsDir: string;
@@ -22,11 +22,6 @@ export type Registry = {
 
 export function isObject(value: unknown): value is SchemaObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Ids are compared without a trailing `#` (`.../schema#` and `.../schema` are the same document). */
-export function normalizeId(ref: string): string {
-  return ref.replace(/#$/, '');
 }
 
 /** The file name a definition id ends with, without `.json`: `.../3.0.0/channel.json` gives `channel`. */
@@ -55,12 +50,8 @@ export function once<T>(key: string, load: () => T): T {
   return loaded.get(key) as T;
 }
 
-export function specsDirFrom(siteDir: string): string {
-  return path.join(siteDir, 'node_modules', '@asyncapi', 'specs');
-}
-
 /** The installed package, found from this file (the remark plugin has no site context). */
-export const SPECS_DIR = specsDirFrom(path.resolve(__dirname, '..', '..'));
+export const SPECS_DIR = path.resolve(__dirname, '..', '..', 'node_modules', '@asyncapi', 'specs');
 
 /** The definitions of a 3.x version: one file per definition in `definitions/<version>`. */
 export function loadRegistry3(specsDir: string, version: '3.0.0' | '3.1.0'): Registry {
@@ -71,17 +62,9 @@ export function loadRegistry3(specsDir: string, version: '3.0.0' | '3.1.0'): Reg
     .filter((f) => f.endsWith('.json'))
     .sort()) {
     const schema = readJson(path.join(dir, file));
-    if (isObject(schema) && typeof schema.$id === 'string') schemas.set(normalizeId(schema.$id), schema);
+    if (isObject(schema) && typeof schema.$id === 'string') schemas.set(schema.$id, schema);
   }
   return {version, rootId: `http://asyncapi.com/definitions/${version}/asyncapi.json`, schemas, specsDir};
-}
-
-export function loadRegistry300(specsDir: string): Registry {
-  return loadRegistry3(specsDir, '3.0.0');
-}
-
-export function loadRegistry310(specsDir: string): Registry {
-  return loadRegistry3(specsDir, '3.1.0');
 }
 
 /**
@@ -92,13 +75,13 @@ export function loadRegistry260(specsDir: string): Registry {
   const bundle = readJson(path.join(specsDir, 'schemas', '2.6.0.json'));
   if (!isObject(bundle) || !isObject(bundle.definitions)) throw new Error('schemas/2.6.0.json has no definitions');
   const schemas = new Map<string, SchemaObject>();
-  const rootId = normalizeId(String(bundle.$id));
+  const rootId = String(bundle.$id);
   const {definitions, ...root} = bundle;
   schemas.set(rootId, root);
   for (const [id, schema] of Object.entries(definitions)) {
     if (!id.startsWith('http://asyncapi.com/definitions/2.6.0/')) continue;
     if (/openapiSchema|avroSchema/.test(id)) continue;
-    if (isObject(schema)) schemas.set(normalizeId(id), schema);
+    if (isObject(schema)) schemas.set(id, schema);
   }
   return {version: '2.6.0', rootId, schemas, specsDir};
 }
@@ -118,7 +101,6 @@ export function examplesOf(schema: SchemaObject, specsDir: string): unknown[] {
     const data = readJson(file);
     return Array.isArray(data) ? data : [data];
   }
-  if (Array.isArray(example)) return example;
   return [];
 }
 

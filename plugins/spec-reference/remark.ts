@@ -17,26 +17,6 @@ import {DIRECTIVES, renderDirective} from './directives';
 import {DEFERRED_SECTION_IMPORT, withDeferredSections} from './deferredSections';
 import {PageTables, STATIC_TABLE_IMPORT, tablesExport, withStaticTables} from './staticTables';
 
-/** Turns the tables among `nodes` into static HTML, also inside deferred sections; returns how many it turned. */
-function staticTablesIn(nodes: RootContent[], page: PageTables): number {
-  let converted = 0;
-  nodes.forEach((node, index) => {
-    const {children} = node as {children?: RootContent[]};
-    if (
-      node.type === ('mdxJsxFlowElement' as string) &&
-      (node as {name?: string}).name === 'DeferredSection' &&
-      children
-    ) {
-      converted += staticTablesIn(children, page);
-    } else {
-      const result = withStaticTables([node], page);
-      nodes[index] = result.nodes[0]!;
-      converted += result.converted;
-    }
-  });
-  return converted;
-}
-
 type DirectiveNode = {type: string; name?: string; attributes?: Record<string, string | null | undefined> | null};
 type FileLike = {path?: string; history?: string[]};
 
@@ -61,7 +41,7 @@ export default function remarkSpecReference(this: Processor) {
       );
       const parsed = processor.parse(body) as Root;
       const {nodes, wrapped} = withDeferredSections(parsed.children);
-      if (staticTablesIn(nodes, page) > 0) nodes.unshift(...(processor.parse(STATIC_TABLE_IMPORT) as Root).children);
+      if (withStaticTables(nodes, page) > 0) nodes.unshift(...(processor.parse(STATIC_TABLE_IMPORT) as Root).children);
       if (wrapped > 0) nodes.unshift(...(processor.parse(DEFERRED_SECTION_IMPORT) as Root).children);
       for (const generated of nodes) {
         // Two directives on one page may import the same component: keep one import.

@@ -3,8 +3,8 @@
  * introduction, then one section per catalog entry.
  */
 import yaml from 'js-yaml';
-import {CATALOG_260, CATALOG_300, type CatalogEntry} from './catalog';
-import {makeLinker, protocolName, type SpecVersion} from './links';
+import type {CatalogEntry} from './catalog';
+import {CATALOGS, makeLinker, protocolName, versionSlug, type SpecVersion} from './links';
 import {escapeMdx, paragraph, renderFieldTable, renderType, yamlBlock, type Linker} from './markdown';
 import {buildSections, typeOf, type Field, type Section} from './model';
 import {orphanDefinitions} from './walk';
@@ -17,22 +17,6 @@ import {
   tagsSectionProse,
 } from './content';
 import type {Registry} from './registry';
-
-/** What a specification page's stub front matter and its switcher say about each version. */
-export const SPEC_PAGE_META = {
-  '3.1.0': {releaseNoteLink: '/blog/release-notes-3.1.0', switcher: 'v3.1.0'},
-  '3.0.0': {releaseNoteLink: '/blog/release-notes-3.0.0', switcher: 'v3.0.0'},
-  '2.6.0': {releaseNoteLink: '/blog/release-notes-2.6.0', switcher: 'v2.x'},
-} as const;
-
-/** The Tags section, which has no definition of its own: tags.md with what a list of tags holds in `version`. */
-export function tagsProse(version: SpecVersion): string {
-  const items =
-    version !== '2.6.0'
-      ? '[Tag Objects](#tagObject) or [Reference Objects](#referenceObject)'
-      : '[Tag Objects](#tagObject)';
-  return tagsSectionProse(items);
-}
 
 const isBindingsObject = (entry: CatalogEntry): boolean => /[bB]indingsObject$/.test(entry.file ?? '');
 
@@ -95,7 +79,7 @@ function renderSection(
     const properties = (root?.properties ?? {}) as Record<string, {description?: string}>;
     out.push(defaultContentTypeProse(escapeMdx(properties.defaultContentType?.description ?? '')));
   } else if (entry.prose === 'tags') {
-    out.push(tagsProse(version));
+    out.push(tagsSectionProse(version));
   } else {
     const description = section.description || fallbackDescription(section, link, parent, registry);
     if (description) out.push(section.description ? paragraph(description) : description);
@@ -144,10 +128,6 @@ function exampleBlocks(section: Section, version: SpecVersion): string[] {
   return [];
 }
 
-export function catalogFor(version: SpecVersion): readonly CatalogEntry[] {
-  return version === '2.6.0' ? CATALOG_260 : CATALOG_300;
-}
-
 /**
  * The version switcher that heads a specification page. `otherAnchors` (page path to its anchors, for the other
  * versions' pages) lets it keep the reader on the same object or field; it travels with the page, so no other
@@ -155,14 +135,12 @@ export function catalogFor(version: SpecVersion): readonly CatalogEntry[] {
  */
 export function renderSpecSwitcher(
   version: SpecVersion,
-  otherAnchors?: Readonly<Record<string, readonly string[]>>,
+  otherAnchors: Readonly<Record<string, readonly string[]>>,
 ): string {
-  const current = SPEC_PAGE_META[version].switcher;
+  const current = versionSlug(version);
   return [
     "import SpecVersionSwitcher from '@site/src/components/SpecVersionSwitcher';",
-    otherAnchors
-      ? `<SpecVersionSwitcher current="${current}" anchors={${JSON.stringify(otherAnchors)}} />`
-      : `<SpecVersionSwitcher current="${current}" />`,
+    `<SpecVersionSwitcher current="${current}" anchors={${JSON.stringify(otherAnchors)}} />`,
   ].join('\n\n');
 }
 
@@ -172,7 +150,7 @@ export function renderSpecSwitcher(
  */
 export function renderSpecBody(version: SpecVersion, registry: Registry, changes?: string): string {
   const link = makeLinker(version);
-  const sections = buildSections(catalogFor(version), registry);
+  const sections = buildSections(CATALOGS[version], registry);
   const orphans = orphanDefinitions(registry);
   let parent: CatalogEntry | undefined;
   const body = sections.map((section) => {

@@ -248,20 +248,26 @@ export function tablesExport(tables: readonly StaticTableData[]): string {
 }
 
 /**
- * The page body with its top-level tables turned into `<StaticTable>` elements (those that can be), and the
- * number turned. The caller adds STATIC_TABLE_IMPORT when the number is above zero, and the page's tablesExport.
+ * Turns the tables among `nodes`, also those inside deferred sections, into `<StaticTable>` elements (those that can
+ * be), in place, and returns how many it turned. The caller adds STATIC_TABLE_IMPORT when the number is above zero,
+ * and the page's tablesExport.
  */
-export function withStaticTables(
-  nodes: readonly RootContent[],
-  page: PageTables,
-): {nodes: RootContent[]; converted: number} {
+export function withStaticTables(nodes: RootContent[], page: PageTables): number {
   let converted = 0;
-  const result = nodes.map((node) => {
-    if (node.type !== 'table') return node;
-    const table = staticTable(node);
-    if (!table) return node;
-    converted += 1;
-    return page.element(table);
+  nodes.forEach((node, index) => {
+    const {children} = node as {children?: RootContent[]};
+    if (
+      node.type === ('mdxJsxFlowElement' as string) &&
+      (node as {name?: string}).name === 'DeferredSection' &&
+      children
+    ) {
+      converted += withStaticTables(children, page);
+    } else if (node.type === 'table') {
+      const table = staticTable(node);
+      if (!table) return;
+      nodes[index] = page.element(table);
+      converted += 1;
+    }
   });
-  return {nodes: result, converted};
+  return converted;
 }

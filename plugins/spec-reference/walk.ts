@@ -2,7 +2,7 @@
  * Walks a version's definitions from the root, following `$ref`s. Each definition is visited once, so
  * cycles (a Schema Object refers to itself, a Channel to Messages that refer back to Schemas) end.
  */
-import {isObject, normalizeId, type Registry, type Schema} from './registry';
+import {isObject, type Registry, type Schema, type SchemaObject} from './registry';
 
 /** Keys whose values are data, not schemas: their `$ref`s are not references to definitions. */
 const DATA_KEYS = new Set(['example', 'examples', 'enum', 'const', 'default']);
@@ -34,7 +34,7 @@ export function collectRefs(schema: Schema | unknown): string[] {
 
 /** The document part of a reference: `a.json#/properties/x` gives `a.json`, `#/x` gives ''. */
 export function documentIdOf(ref: string): string {
-  return normalizeId(ref.split('#')[0]);
+  return ref.split('#')[0];
 }
 
 /** Resolves a reference to its schema, following a JSON pointer fragment if there is one. */
@@ -57,4 +57,38 @@ export function orphanDefinitions(registry: Registry): string[] {
   for (const [id, schema] of registry.schemas)
     for (const ref of collectRefs(schema)) if (ref !== id) referenced.add(ref);
   return [...registry.schemas.keys()].filter((id) => id !== registry.rootId && !referenced.has(id));
+}
+
+/** A field a schema declares: every schema that declares it (in walk order) and whether one of them requires it. */
+export type DeclaredField = {schemas: SchemaObject[]; required: boolean};
+
+/**
+ * Every field a schema declares, wherever it declares it: in `properties`, inside `allOf`/`anyOf`/`oneOf` parts and
+ * `if`/`then`/`else` branches, nested inline objects as `parent.child` and the objects of arrays as `parent[].child`.
+ * References are not followed: a referenced object is a definition (or a binding) of its own.
+ */
+export function declaredFields(schema: SchemaObject): Map<string, DeclaredField> {
+  const fields = new Map<string, DeclaredField>();
+  const visit = (node: unknown, prefix: string): void => {
+    if (!isObject(node)) return;
+    const required = Array.isArray(node.required) ? node.required.map(String) : [];
+    if (isObject(node.properties)) {
+      for (const [name, property] of Object.entries(node.properties)) {
+        const key = prefix + name;
+        const field = fields.get(key) ?? {schemas: [], required: false};
+        if (required.includes(name)) field.required = true;
+        if (isObject(property)) field.schemas.push(property);
+        fields.set(key, field);
+        visit(property, `${key}.`);
+        if (isObject(property)) visit(property.items, `${key}[].`);
+      }
+    }
+    for (const keyword of ['allOf', 'anyOf', 'oneOf'] as const) {
+      const parts = node[keyword];
+      if (Array.isArray(parts)) for (const part of parts) visit(part, prefix);
+    }
+    for (const keyword of ['if', 'then', 'else'] as const) visit(node[keyword], prefix);
+  };
+  visit(schema, '');
+  return fields;
 }

@@ -7,15 +7,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import semver from 'semver';
 import {Parser, DiagnosticSeverity} from '@asyncapi/parser';
-import {expandDirectives} from '@site/plugins/spec-reference/directives';
-import {bindingProtocols, renderBindingPageBody, bindingSchema} from '@site/plugins/spec-reference/bindingPages';
+import {expandDirectives, renderDirective} from '@site/plugins/spec-reference/directives';
+import {bindingSchema} from '@site/plugins/spec-reference/bindingPages';
 import {describeChange, diffBindingSchemas, flattenFields} from '@site/plugins/spec-reference/bindingDiff';
-import {bindingExample, bindingExampleProtocols} from '@site/plugins/spec-reference/content';
+import {bindingExample} from '@site/plugins/spec-reference/content';
+import {bindingExampleProtocols} from '../lib/bindingExampleProtocols';
 import {fieldAnchor} from '@site/plugins/spec-reference/model';
 import {bindingPageFrontMatter} from '../lib/bindingPageFrontMatter';
-import {compareVersionsDesc, protocolUsage} from '@site/plugins/spec-reference/bindings';
-import {loadRegistry300} from '@site/plugins/spec-reference/registry';
+import {protocolUsage, scanBindings} from '@site/plugins/spec-reference/bindings';
+import {loadRegistry3} from '@site/plugins/spec-reference/registry';
 import {extractExamples} from '../lib/asyncapiExamples';
 import {bindingProblems, findBindings} from '../lib/bindingObjects';
 
@@ -28,14 +30,13 @@ const folders = fs
 const bindingsDir = path.join(__dirname, '../../../docs/reference/bindings');
 /** A committed stub page (front matter + directive), and the page with its directive expanded. */
 const stubOf = (protocol: string): string => fs.readFileSync(path.join(bindingsDir, `${protocol}.mdx`), 'utf8');
-const usage = protocolUsage(loadRegistry300(specsDir), folders);
+const usage = protocolUsage(loadRegistry3(specsDir, '3.0.0'), folders);
 /** Binding versions in a protocol folder, oldest first. */
 const versionsOf = (protocol: string): string[] =>
   fs
     .readdirSync(path.join(specsDir, 'bindings', protocol))
     .filter((name) => /^\d+\.\d+\.\d+$/.test(name))
-    .sort(compareVersionsDesc)
-    .reverse();
+    .sort(semver.compare);
 const expanded = new Map<string, string>();
 const page = (protocol: string): string => {
   if (!expanded.has(protocol)) {
@@ -49,7 +50,7 @@ describe('a page per binding protocol', () => {
   it('exists for every protocol folder of the package (19)', () => {
     console.log(`binding protocols in @asyncapi/specs: ${folders.length}`);
     expect(folders).toHaveLength(19);
-    expect(bindingProtocols(specsDir)).toEqual(folders);
+    expect(scanBindings(specsDir).map((info) => info.protocol)).toEqual(folders);
     for (const protocol of folders) expect(fs.existsSync(path.join(bindingsDir, `${protocol}.mdx`))).toBe(true);
   });
 
@@ -61,7 +62,7 @@ describe('a page per binding protocol', () => {
     expect(mdx).toContain('{/* #example */}');
     expect(bindingExample(protocol)).toBeDefined();
     // The body has no front matter of its own, so that a directive can splice it into a stub page.
-    expect(renderBindingPageBody(protocol, specsDir).startsWith('---')).toBe(false);
+    expect(renderDirective('binding-reference', {protocol}).startsWith('---')).toBe(false);
   });
 
   it('has an example file for each protocol folder and for nothing else', () => {
@@ -90,11 +91,10 @@ describe('the fields of a binding page against the schema', () => {
       expect(schema).toBeDefined();
       const section = mdx.slice(mdx.indexOf(`{/* #${object}-binding */}`));
       const table = section.slice(0, section.indexOf('\n#'));
-      const missing = [...flattenFields(schema)].filter(
-        ([name]) => !table.includes(`id="${fieldAnchor(`${object}-binding`, name)}"`),
-      );
+      const fields = flattenFields(schema ?? {});
+      const missing = [...fields].filter(([name]) => !table.includes(`id="${fieldAnchor(`${object}-binding`, name)}"`));
       expect(missing.map(([name]) => name)).toEqual([]);
-      for (const [name, facts] of flattenFields(schema)) {
+      for (const [name, facts] of fields) {
         const row =
           table.split('\n').find((line) => line.includes(`id="${fieldAnchor(`${object}-binding`, name)}"`)) ?? '';
         if (facts.hasDefault) expect(row).toContain(`\`${JSON.stringify(facts.default).replace(/^"|"$/g, '')}\``);
@@ -233,7 +233,7 @@ describe('example documents', () => {
         // The newest version, unless the specification schema validates only older ones (SNS, SQS): then the newest of those.
         const validated = usage.get(protocol)?.validated[level] ?? [];
         const expected =
-          validated.length === 0 || validated.includes(newest) ? newest : [...validated].sort(compareVersionsDesc)[0];
+          validated.length === 0 || validated.includes(newest) ? newest : [...validated].sort(semver.rcompare)[0];
         expect(version).toBe(expected);
       }
     },

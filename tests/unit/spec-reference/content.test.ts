@@ -11,7 +11,6 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {Parser, DiagnosticSeverity} from '@asyncapi/parser';
 import {
-  bindingExampleProtocols,
   CONTENT_DIR,
   extensionText,
   fillTemplate,
@@ -26,6 +25,7 @@ import {
   ownExamples,
   ownFieldDescriptions,
 } from '@site/plugins/spec-reference/content';
+import {bindingExampleProtocols} from '../lib/bindingExampleProtocols';
 
 let dir: string;
 beforeAll(() => {

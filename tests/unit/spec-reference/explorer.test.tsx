@@ -14,7 +14,7 @@ import {
 } from '@site/src/components/SpecExplorer/tree';
 import {trapTarget} from '@site/src/components/SpecExplorer/menuItems';
 import {buildExplorerData, plainText} from '@site/plugins/spec-reference/explorerData';
-import {loadRegistry300} from '@site/plugins/spec-reference/registry';
+import {loadRegistry3} from '@site/plugins/spec-reference/registry';
 
 // Docusaurus's Link reads `siteConfig.future.experimental_router`, which the shared config stub lacks.
 jest.mock('@generated/docusaurus.config', () => {
@@ -47,7 +47,10 @@ function treeitemNamed(name: string | RegExp): {name: (accessibleName: string, e
   };
 }
 
-const data = buildExplorerData(loadRegistry300(path.resolve(__dirname, '../../../node_modules/@asyncapi/specs')));
+const data = buildExplorerData(
+  loadRegistry3(path.resolve(__dirname, '../../../node_modules/@asyncapi/specs'), '3.0.0'),
+  '3.0.0',
+);
 
 describe('Explorer data', () => {
   it('starts at the AsyncAPI Object and leads to every object of the reference', () => {

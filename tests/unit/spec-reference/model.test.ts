@@ -11,9 +11,9 @@ import {
   typeOf,
   type Section,
 } from '@site/plugins/spec-reference/model';
-import {loadRegistry260, loadRegistry300} from '@site/plugins/spec-reference/registry';
+import {loadRegistry260, loadRegistry3} from '@site/plugins/spec-reference/registry';
 
-const registry = loadRegistry300(path.resolve(__dirname, '../../../node_modules/@asyncapi/specs'));
+const registry = loadRegistry3(path.resolve(__dirname, '../../../node_modules/@asyncapi/specs'), '3.0.0');
 const sections = buildSections(CATALOG_300, registry);
 const section = (anchor: string): Section => {
   const found = sections.find((s) => s.entry.anchor === anchor);

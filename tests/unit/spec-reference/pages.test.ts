@@ -4,23 +4,17 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {CATALOG_260, CATALOG_300} from '@site/plugins/spec-reference/catalog';
 import {
+  anchorsOf,
   DIRECTIVES,
   expandDirectives,
   parseLeafDirective,
   renderDirective,
 } from '@site/plugins/spec-reference/directives';
-import {anchorsOf} from '@site/plugins/spec-reference';
-import {
-  loadRegistry300,
-  loadRegistry310,
-  fileNameOf,
-  isObject,
-  type Registry,
-} from '@site/plugins/spec-reference/registry';
+import {loadRegistry3, fileNameOf, isObject, type Registry} from '@site/plugins/spec-reference/registry';
 import {fieldAnchor} from '@site/plugins/spec-reference/model';
 import {bindingPageFrontMatter} from '../lib/bindingPageFrontMatter';
 import {protocolName} from '@site/plugins/spec-reference/links';
-import {bindingProtocols} from '@site/plugins/spec-reference/bindingPages';
+import {scanBindings} from '@site/plugins/spec-reference/bindings';
 import {hoistCategories, type GeneratedItem} from '@site/plugins/docs-options/sidebar';
 import {markdownFiles} from '@site/plugins/static-diagrams/sources';
 
@@ -34,6 +28,8 @@ function renderBindingStub(protocol: string, protocols: readonly string[]): stri
 
 const root = path.resolve(__dirname, '../../..');
 const specsDir = path.join(root, 'node_modules/@asyncapi/specs');
+/** Every protocol folder under `bindings/` in the package, with or without a schema, sorted by folder name. */
+const bindingProtocols = scanBindings(specsDir).map((info) => info.protocol);
 const referenceDir = path.join(root, 'docs', 'reference');
 
 /** A page's URL from its file: `docs/reference/extensions/index.mdx` is `/docs/reference/extensions`. */
@@ -85,7 +81,7 @@ const PAGES = [
   // The schema files the site serves (plugins/schema-urls, rendered through this plugin's directives).
   '/docs/reference/json-schema-urls',
   // One page per binding protocol folder (binding-pages.test.ts checks their content).
-  ...bindingProtocols(specsDir).map((protocol) => `/docs/reference/bindings/${protocol}`),
+  ...bindingProtocols.map((protocol) => `/docs/reference/bindings/${protocol}`),
 ];
 
 const frontMatterOf = (url: string): Record<string, unknown> =>
@@ -150,13 +146,13 @@ describe('stub pages', () => {
       .pop() as string;
     expect(has('spec-reference', {version: newest2})).toBe(true);
     for (const name of fs.readdirSync(path.join(specsDir, 'extensions'))) expect(has('extension', {name})).toBe(true);
-    for (const protocol of bindingProtocols(specsDir)) expect(has('binding-reference', {protocol})).toBe(true);
+    for (const protocol of bindingProtocols) expect(has('binding-reference', {protocol})).toBe(true);
     expect(has('bindings-overview') && has('extensions-overview')).toBe(true);
     expect(Object.keys(DIRECTIVES).every((name) => has(name))).toBe(true);
   });
 
   it('of the binding protocols are what the generator writes (title and description from bindingPageFrontMatter)', () => {
-    const protocols = bindingProtocols(specsDir);
+    const protocols = bindingProtocols;
     for (const protocol of protocols) {
       expect(stubs.get(`/docs/reference/bindings/${protocol}`)?.source).toBe(renderBindingStub(protocol, protocols));
     }
@@ -251,10 +247,10 @@ describe('generated pages', () => {
 });
 
 describe.each([
-  ['3.0.0', '/docs/reference/specification/v3.0.0', loadRegistry300],
-  ['3.1.0', '/docs/reference/specification/v3.1.0', loadRegistry310],
-] as const)('coverage of the %s schemas', (version, url, load) => {
-  const registry: Registry = load(specsDir);
+  ['3.0.0', '/docs/reference/specification/v3.0.0'],
+  ['3.1.0', '/docs/reference/specification/v3.1.0'],
+] as const)('coverage of the %s schemas', (version, url) => {
+  const registry: Registry = loadRegistry3(specsDir, version);
   const v3 = page(url);
   const anchors = new Set(anchorsOf(v3));
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from 'node:path';
-import {loadRegistry260, loadRegistry300, fileNameOf, type Registry} from '@site/plugins/spec-reference/registry';
+import {loadRegistry260, loadRegistry3, fileNameOf, type Registry} from '@site/plugins/spec-reference/registry';
 import {collectRefs, orphanDefinitions, resolveRef} from '@site/plugins/spec-reference/walk';
 
 /** A breadth-first walk over the registry's definitions: which the generated pages reach, each expanded once. */
@@ -45,7 +45,7 @@ function walkDefinitions(registry: Registry, roots: readonly string[] = [registr
 }
 
 const specsDir = path.resolve(__dirname, '../../../node_modules/@asyncapi/specs');
-const registry = loadRegistry300(specsDir);
+const registry = loadRegistry3(specsDir, '3.0.0');
 
 describe('collectRefs', () => {
   it('follows schema refs, skips example data and fragments, keeps properties named like data keys', () => {
