@@ -239,10 +239,6 @@ export function blogRouteAction(
   return route.component === blogListComponent ? 'listing' : 'keep';
 }
 
-export default function blogPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<BlogContent>> {
-  return wrap(context, options);
-}
-
 /** The blog plugin's own validation (its options are @docusaurus/plugin-content-blog's), named with this wrapper. */
 export const validateOptions = (context: Parameters<typeof validateBlogOptions>[0]): PluginOptions =>
   namedValidation({name: 'docusaurus-plugin-content-blog', path: 'plugins/blog'}, () => validateBlogOptions(context));
@@ -250,7 +246,7 @@ export const validateOptions = (context: Parameters<typeof validateBlogOptions>[
 // Docusaurus reads `validateOptions` from a plugin function passed directly in the config.
 blogPlugin.validateOptions = validateOptions;
 
-async function wrap(context: LoadContext, options: PluginOptions): Promise<Plugin<BlogContent>> {
+export default async function blogPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<BlogContent>> {
   const inner = await blogPluginModule(context, options);
   // `docusaurus build` only (it sets NODE_ENV before loading the config): the share cards the cache lacks are
   // rendered in a worker while the site is bundled, and postBuild waits for them (plugins/share-cards).
