@@ -18,7 +18,6 @@
  * No copying, no second asset pipeline. Posts must not set `image` themselves (blog/README.md).
  */
 import fs from 'node:fs/promises';
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import {getFileLoaderUtils, GlobExcludeDefault} from '@docusaurus/utils';
@@ -103,9 +102,8 @@ export function coverAsImage(cover: string): string {
  * `image` from `cover`, a default `toc_max_heading_level`, and `description` = the excerpt
  * (front-matter `excerpt`, else the text before the truncate marker, else the plugin's first paragraph),
  * so the meta description, the feed and the listing all show the same text.
- * `body` gives a post's Markdown without front matter.
  */
-export function withBlogDefaults(posts: BlogPost[], body: (post: BlogPost) => string): BlogPost[] {
+export function withBlogDefaults(posts: BlogPost[]): BlogPost[] {
   for (const post of posts) {
     const {metadata} = post;
     // The metadata type is read-only for theme consumers; the plugin owns these plain objects until contentLoaded.
@@ -116,22 +114,13 @@ export function withBlogDefaults(posts: BlogPost[], body: (post: BlogPost) => st
     if (typeof frontMatter.description !== 'string' || frontMatter.description.trim() === '') {
       (metadata as {description: string}).description = postExcerpt({
         excerpt: frontMatter.excerpt,
-        body: body(post),
+        // The plugin's copy of the post's Markdown, without its front matter.
+        body: post.content,
         description: metadata.description,
       });
     }
   }
   return posts;
-}
-
-/** The post's Markdown source without its front matter. */
-function readBody(siteDir: string, post: BlogPost): string {
-  const file = path.join(siteDir, post.metadata.source.replace(/^@site\//, ''));
-  try {
-    return readFileSync(file, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
-  } catch {
-    return '';
-  }
 }
 
 type FeedAuthor = {name?: string; email?: string; link?: string};
@@ -250,10 +239,6 @@ export function blogRouteAction(
   return route.component === blogListComponent ? 'listing' : 'keep';
 }
 
-export default function blogPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<BlogContent>> {
-  return wrap(context, options);
-}
-
 /** The blog plugin's own validation (its options are @docusaurus/plugin-content-blog's), named with this wrapper. */
 export const validateOptions = (context: Parameters<typeof validateBlogOptions>[0]): PluginOptions =>
   namedValidation({name: 'docusaurus-plugin-content-blog', path: 'plugins/blog'}, () => validateBlogOptions(context));
@@ -261,7 +246,7 @@ export const validateOptions = (context: Parameters<typeof validateBlogOptions>[
 // Docusaurus reads `validateOptions` from a plugin function passed directly in the config.
 blogPlugin.validateOptions = validateOptions;
 
-async function wrap(context: LoadContext, options: PluginOptions): Promise<Plugin<BlogContent>> {
+export default async function blogPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<BlogContent>> {
   const inner = await blogPluginModule(context, options);
   // `docusaurus build` only (it sets NODE_ENV before loading the config): the share cards the cache lacks are
   // rendered in a worker while the site is bundled, and postBuild waits for them (plugins/share-cards).
@@ -270,7 +255,7 @@ async function wrap(context: LoadContext, options: PluginOptions): Promise<Plugi
     ...inner,
     async loadContent() {
       const content = await inner.loadContent!();
-      withBlogDefaults(content.blogPosts, (post) => readBody(context.siteDir, post));
+      withBlogDefaults(content.blogPosts);
       if (process.env.NODE_ENV === 'production') prerender = prerenderShareCards(content.blogPosts, context.siteDir);
       return content;
     },

@@ -33,7 +33,7 @@ export function checkAllData(): string[] {
     ...checkTscMembers(),
     ...checkCaseStudies().map((problem) => `src/data/caseStudies.ts: ${problem}`),
     ...checkFinanceData().map((problem) => `src/data/finance.ts: ${problem}`),
-    ...checkRoadmap().map((problem) => `src/data/roadmap.ts: ${problem}`),
+    ...checkRoadmap(),
   ];
 }
 

@@ -1,18 +1,15 @@
-/** The checks of src/data/roadmap (unit tests and the build). */
-import {roadmapThemes, type RoadmapTheme} from '../../src/data/roadmap';
+/** The schema check of src/data/roadmap (run by the unit tests and the build, never shipped to the browser). */
+import {roadmapThemes} from '../../src/data/roadmap';
+import {arrayOf, checkEntries, text, type Shape} from './schema';
 
-/** Checks what the types cannot: unique URL-safe ids and non-empty texts. Returns the problems; empty means valid. */
-export function checkRoadmap(themes: readonly RoadmapTheme[] = roadmapThemes): string[] {
-  const problems: string[] = [];
-  const ids = new Set<string>();
-  for (const theme of themes) {
-    if (!/^[a-z]+(-[a-z]+)*$/.test(theme.id)) problems.push(`theme "${theme.id}": invalid id`);
-    if (ids.has(theme.id)) problems.push(`theme "${theme.id}": duplicate id`);
-    ids.add(theme.id);
-    if (!theme.title.trim()) problems.push(`theme "${theme.id}": title is empty`);
-    if (theme.description.trim().length < 40) problems.push(`theme "${theme.id}": description is too short`);
-    if (theme.areas.length < 2) problems.push(`theme "${theme.id}": give at least two example areas`);
-    if (theme.areas.some((area) => !area.trim())) problems.push(`theme "${theme.id}": empty area`);
-  }
-  return problems;
+export const roadmapThemeShape: Shape = {
+  id: text({pattern: /^[a-z]+(-[a-z]+)*$/, describe: 'lower-case words joined by dashes'}),
+  title: text(),
+  description: text({pattern: /^[\s\S]{40,}$/, describe: 'a description of at least 40 characters'}),
+  areas: arrayOf(text(), {min: 2}),
+};
+
+/** Every problem of the themes, each naming the file, the entry (index and id) and the field. */
+export function checkRoadmap(themes: unknown = roadmapThemes): string[] {
+  return checkEntries('src/data/roadmap.ts', themes, roadmapThemeShape, {key: 'id'});
 }

@@ -182,8 +182,6 @@ export function describeProblem(detail: ValidationErrorItem): string {
 export type CheckOptions = {
   /** A field whose value names the entry in messages and must be unique across entries. */
   key: string;
-  /** The least number of entries the file must hold. */
-  min?: number;
   /** What must be unique, when it is more than the key field (compared without case). */
   uniqueBy?: (entry: Record<string, unknown>) => string;
 };
@@ -192,15 +190,10 @@ export type CheckOptions = {
  * Checks every entry of a data file against a shape. Returns one message per problem, each naming the file,
  * the entry (index and key) and the field; an empty array means the data is valid.
  */
-export function checkEntries(
-  file: string,
-  entries: unknown,
-  shape: Shape | Rule,
-  {key, min = 1, uniqueBy}: CheckOptions,
-): string[] {
+export function checkEntries(file: string, entries: unknown, shape: Shape, {key, uniqueBy}: CheckOptions): string[] {
   if (!Array.isArray(entries)) return [`${file}: the data must be an array, got ${show(entries)}`];
-  if (entries.length < min) return [`${file}: expected at least ${min} entries, got ${entries.length}`];
-  const schema = Joi.isSchema(shape) ? (shape as Rule) : object(shape as Shape);
+  if (entries.length === 0) return [`${file}: expected at least 1 entries, got 0`];
+  const schema = object(shape);
   const seen = new Map<unknown, number>();
   return entries.flatMap((entry, index) => {
     const label =

@@ -7,7 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import type {ParseFrontMatter} from '@docusaurus/types';
+import {parseMarkdownContentTitle} from '@docusaurus/utils';
 import {BLOG_POST_TYPES, isBlogPostType} from '../../src/lib/blog';
+import {httpsUrl} from '../data-checks/schema';
 
 /** The kinds of Markdown file the content plugins read, as the title error names them. */
 export type ContentKind = 'docs' | 'blog' | 'page';
@@ -40,18 +42,15 @@ export function contentKind(file: string): ContentKind {
   return 'docs';
 }
 
+/** A file's front matter block; group 1 is its YAML. */
+const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
 /**
  * The page's title when its text starts with a `# Heading`, which Docusaurus takes as the title when the front
- * matter has none (front matter, import and export lines and blank lines may come before it).
+ * matter has none: read by Docusaurus's own function, so the check agrees with the title the page gets.
  */
 export function contentTitle(fileContent: string): string | undefined {
-  const body = fileContent.replace(/^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, '');
-  for (const line of body.split(/\r?\n/)) {
-    if (line.trim() === '' || /^(import|export)\s/.test(line)) continue;
-    const heading = /^#[ \t]+(.+?)[ \t#]*$/.exec(line)?.[1];
-    return heading && heading.trim() !== '' ? heading.trim() : undefined;
-  }
-  return undefined;
+  return parseMarkdownContentTitle(fileContent.replace(FRONT_MATTER, '')).contentTitle || undefined;
 }
 
 /**
@@ -143,7 +142,7 @@ export function isIsoDate(value: unknown): boolean {
  * has no timestamp type, so dates stay strings. Undefined when the file has no readable front matter.
  */
 export function rawFrontMatterValue(fileContent: string, key: string): unknown {
-  const block = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(fileContent)?.[1];
+  const block = FRONT_MATTER.exec(fileContent)?.[1];
   if (block === undefined) return undefined;
   try {
     const data = yaml.load(block, {schema: yaml.CORE_SCHEMA});
@@ -160,16 +159,6 @@ export const COVER_EXTENSIONS = ['.svg', '.png', '.jpg', '.jpeg', '.webp', '.avi
 function isInside(child: string, folder: string): boolean {
   const relativePath = path.relative(folder, child);
   return relativePath !== '..' && !relativePath.startsWith(`..${path.sep}`) && !path.isAbsolute(relativePath);
-}
-
-function isHttpsUrl(value: unknown): boolean {
-  if (typeof value !== 'string') return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname !== '';
-  } catch {
-    return false;
-  }
 }
 
 /** The blog-only rules (blog/README.md). `file` is relative to the site; errors name it and the field. */
@@ -244,7 +233,7 @@ export function checkBlogFrontMatter(
       `Invalid blog post field "featured" in ${file} (expected true or false, got ${JSON.stringify(featured)})`,
     );
   }
-  if (canonical !== undefined && !isHttpsUrl(canonical)) {
+  if (canonical !== undefined && httpsUrl().validate(canonical).error) {
     throw new Error(
       `Invalid blog post canonical URL ${JSON.stringify(canonical)} in ${file} (field "canonical": expected an absolute https URL)`,
     );

@@ -9,6 +9,7 @@
  * rendering here only what the worker could not (and failing with the post's name when a card cannot be rendered at
  * all).
  */
+import {existsSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
@@ -40,12 +41,6 @@ function cacheFileFor(input: CardInput, cacheDir: string): string {
 export type CardJob = {input: CardInput; cacheFile: string};
 export type PrerenderStats = {jobs: number; rendered: number; failed: number; ms: number; error?: string};
 
-const exists = (file: string) =>
-  fs.access(file).then(
-    () => true,
-    () => false,
-  );
-
 /**
  * The cards of these posts that the cache lacks. A post whose cover cannot be read is left out: postBuild reports
  * it with its name (writeShareCards).
@@ -61,7 +56,7 @@ export async function missingCards(posts: readonly BlogPost[], siteDir: string, 
       continue;
     }
     const cacheFile = cacheFileFor(input, cacheDir);
-    if (seen.has(cacheFile) || (await exists(cacheFile))) continue;
+    if (seen.has(cacheFile) || existsSync(cacheFile)) continue;
     seen.add(cacheFile);
     jobs.push({input, cacheFile});
   }

@@ -110,13 +110,15 @@ export function orphanTranslations(siteDir: string, roots: readonly ContentRoot[
 
 export type SectionCounts = Record<TranslationState, number> & {section: string};
 
+const noCounts = (section: string): SectionCounts => ({section, translated: 0, outdated: 0, missing: 0, generated: 0});
+
 /** Counts per section, in the order sections first appear. */
 export function countBySection(entries: readonly TranslationEntry[]): SectionCounts[] {
   const sections = new Map<string, SectionCounts>();
   for (const entry of entries) {
     let counts = sections.get(entry.section);
     if (!counts) {
-      counts = {section: entry.section, translated: 0, outdated: 0, missing: 0, generated: 0};
+      counts = noCounts(entry.section);
       sections.set(entry.section, counts);
     }
     counts[entry.state] += 1;
@@ -127,16 +129,9 @@ export function countBySection(entries: readonly TranslationEntry[]): SectionCou
 /** The status report as a Markdown table (one row a section, then the total). */
 export function statusTable(entries: readonly TranslationEntry[], locale: string): string {
   const rows = countBySection(entries);
-  const total = rows.reduce(
-    (sum, row) => ({
-      ...sum,
-      translated: sum.translated + row.translated,
-      outdated: sum.outdated + row.outdated,
-      missing: sum.missing + row.missing,
-      generated: sum.generated + row.generated,
-    }),
-    {section: '**total**', translated: 0, outdated: 0, missing: 0, generated: 0},
-  );
+  // The total counts every entry as one section.
+  const everything = entries.map((entry) => ({...entry, section: '**total**'}));
+  const total = countBySection(everything)[0] ?? noCounts('**total**');
   const line = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`;
   return [
     line([`section (${locale})`, 'translated', 'outdated', 'missing', 'generated (stays English)']),

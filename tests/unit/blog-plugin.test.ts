@@ -53,24 +53,21 @@ describe('blog plugin wrapper', () => {
   });
 
   it('derives the social image from the cover, the blog TOC depth and the excerpt', () => {
-    const make = (frontMatter: Record<string, unknown>) =>
+    const make = (frontMatter: Record<string, unknown>, content = 'Intro **text**.\n\n{/* truncate */}\n\nRest.') =>
       ({
         id: 'a',
-        content: '',
+        content,
         metadata: {title: 'A', description: 'First paragraph.', frontMatter},
       }) as unknown as BlogPost;
-    const [plain, custom] = withBlogDefaults(
-      [
-        make({cover: './cover.svg'}),
-        make({cover: './cover.svg', image: './social.png', toc_max_heading_level: 3, excerpt: 'Given.'}),
-      ],
-      () => 'Intro **text**.\n\n{/* truncate */}\n\nRest.',
-    );
+    const [plain, custom] = withBlogDefaults([
+      make({cover: './cover.svg'}),
+      make({cover: './cover.svg', image: './social.png', toc_max_heading_level: 3, excerpt: 'Given.'}),
+    ]);
     expect(plain!.metadata.frontMatter).toMatchObject({image: './cover.svg', toc_max_heading_level: 2});
     expect(plain!.metadata.description).toBe('Intro text.');
     expect(custom!.metadata.frontMatter).toMatchObject({image: './social.png', toc_max_heading_level: 3});
     expect(custom!.metadata.description).toBe('Given.');
-    const described = withBlogDefaults([make({description: 'Own description'})], () => 'x\n{/* truncate */}')[0]!;
+    const described = withBlogDefaults([make({description: 'Own description'}, 'x\n{/* truncate */}')])[0]!;
     expect(described.metadata.description).toBe('First paragraph.');
   });
 

@@ -132,12 +132,12 @@ describe('the build runs every data check', () => {
     const {checkAllData: checkAll, default: plugin} = await import('@site/plugins/data-checks');
     expect(checkAll()).toEqual(
       expect.arrayContaining([
-        'src/data/roadmap.ts: theme "Bad Id": invalid id',
-        'src/data/roadmap.ts: theme "Bad Id": give at least two example areas',
+        'src/data/roadmap.ts: entry 0 (Bad Id): field "id" must be lower-case words joined by dashes, got "Bad Id"',
+        'src/data/roadmap.ts: entry 0 (Bad Id): field "areas" must be an array with at least 2 item(s), got ["one"]',
       ]),
     );
     await expect(plugin().loadContent!()).rejects.toThrow(
-      'Invalid data in src/data:\n  - src/data/roadmap.ts: theme "Bad Id"',
+      'Invalid data in src/data:\n  - src/data/roadmap.ts: entry 0 (Bad Id): field "id"',
     );
     jest.dontMock('@site/src/data/roadmap');
   });

@@ -26,13 +26,13 @@ describe('roadmap data', () => {
         {id: 'Bad id', title: 'x', description: 'y'.repeat(50), areas: ['a', '']},
       ]),
     ).toEqual([
-      'theme "Bad id": invalid id',
-      'theme "Bad id": title is empty',
-      'theme "Bad id": description is too short',
-      'theme "Bad id": give at least two example areas',
-      'theme "Bad id": invalid id',
-      'theme "Bad id": duplicate id',
-      'theme "Bad id": empty area',
+      'src/data/roadmap.ts: entry 0 (Bad id): field "id" must be lower-case words joined by dashes, got "Bad id"',
+      'src/data/roadmap.ts: entry 0 (Bad id): field "title" must be a non-empty, trimmed string of at most 300 characters, got ""',
+      'src/data/roadmap.ts: entry 0 (Bad id): field "description" must be a description of at least 40 characters, got "short"',
+      'src/data/roadmap.ts: entry 0 (Bad id): field "areas" must be an array with at least 2 item(s), got ["one"]',
+      'src/data/roadmap.ts: entry 1 (Bad id): field "id" must be lower-case words joined by dashes, got "Bad id"',
+      'src/data/roadmap.ts: entry 1 (Bad id): field "areas[1]" must be a non-empty, trimmed string of at most 300 characters, got ""',
+      'src/data/roadmap.ts: entry 1 (Bad id): field "id" duplicates entry 0',
     ]);
   });
 });
