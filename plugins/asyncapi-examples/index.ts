@@ -15,21 +15,11 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {Code, Root} from 'mdast';
+import {replaceCodeBlocks} from '../mdx-elements';
 import {isAsyncapiExample} from './detect';
 import {devValidExamples} from './devCache';
 
 const siteDir = path.resolve(__dirname, '../..');
-
-/** Every fenced code block of the tree, in document order. */
-function codeBlocks(tree: Root): Code[] {
-  const found: Code[] = [];
-  const walk = (node: {type: string; children?: unknown[]}): void => {
-    if (node.type === 'code') found.push(node as Code);
-    for (const child of node.children ?? []) walk(child as {type: string; children?: unknown[]});
-  };
-  walk(tree);
-  return found;
-}
 
 /** The build error for the invalid examples of one file: each problem at `file:line` of the Markdown source. */
 export function invalidExamplesError(problems: string[]): Error {
@@ -66,7 +56,12 @@ export default function remarkAsyncapiExamples(options: AsyncapiExamplesOptions 
   const remembered = options.cacheDir ? devValidExamples(options.cacheDir, siteDir) : undefined;
   return (tree: Root, file?: {path?: string}): void => {
     const name = file?.path ? path.relative(siteDir, file.path) : 'a Markdown file';
-    const examples = codeBlocks(tree).filter((node) => isAsyncapiExample(node.lang, node.meta, node.value));
+    // The walk of the other code-block plugins, replacing nothing: every fenced block, in document order.
+    const examples: Code[] = [];
+    replaceCodeBlocks(tree, (node) => {
+      if (isAsyncapiExample(node.lang, node.meta, node.value)) examples.push(node);
+      return undefined;
+    });
     if (examples.length === 0) return;
     const fences = examples.map((node) => node.position?.start.line);
     const unchecked = examples.filter((node) => !remembered?.has(node.value));

@@ -31,13 +31,6 @@ export function withCanonical(html: string, url: string): string {
   return html.replace(CANONICAL, `<link rel="canonical" href="${escapeAttribute(url)}" />`);
 }
 
-/** Where the plugin writes the redirect page of `from` (its layout for trailingSlash false or unset). */
-export function redirectFileFor(outDir: string, from: string, trailingSlash: boolean | undefined): string {
-  const relative = from.replace(/^\/+/, '');
-  if (trailingSlash === false && relative.endsWith('.html')) return path.join(outDir, `${relative}.html`);
-  return path.join(outDir, relative.replace(/\/$/, ''), 'index.html');
-}
-
 /** The `from` paths of the configured redirects (the only kind this site uses: no createRedirects). */
 function redirectSources(options: PluginOptions): {from: string; to: string}[] {
   if (options.createRedirects || options.fromExtensions.length > 0 || options.toExtensions.length > 0)
@@ -58,7 +51,9 @@ export default function clientRedirectsPlugin(context: LoadContext, options: Plu
       await inner.postBuild!(props);
       const {outDir, baseUrl, siteConfig} = props;
       for (const {from, to} of redirectSources(options)) {
-        const file = redirectFileFor(outDir, from, siteConfig.trailingSlash);
+        // The redirect page the plugin has just written, found as any built page is.
+        const file = await htmlFileFor(outDir, baseUrl, from);
+        if (!file) throw new Error(`client-redirects: no redirect page was written for ${from}`);
         const target = to.startsWith('/') ? path.posix.join(baseUrl, to) : to;
         const targetFile = to.startsWith('/') ? await htmlFileFor(outDir, baseUrl, target) : undefined;
         const url =

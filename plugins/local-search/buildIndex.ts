@@ -11,13 +11,13 @@ import {extractRecordsFromHtml} from './records';
 import {shardIndex} from './shards';
 import {isDocsPath, type SearchRecord} from '../../src/search/shared';
 
-/** Docs records (under /docs after the locale's base URL, `/` or `/de/`) and the others. */
-export function splitRecords(records: SearchRecord[], baseUrl: string) {
+/** Docs records (under /docs or /de/docs) and the others. */
+export function splitRecords(records: SearchRecord[]) {
   const docs: SearchRecord[] = [];
   const resources: SearchRecord[] = [];
   for (const record of records) {
     const pathname = new URL(record.url_without_anchor).pathname;
-    (isDocsPath(pathname, [baseUrl]) ? docs : resources).push(record);
+    (isDocsPath(pathname) ? docs : resources).push(record);
   }
   return {docs, resources};
 }
@@ -30,9 +30,8 @@ export async function writeIndices(
   dir: string,
   {version, language}: {version: string; language: string},
   records: SearchRecord[],
-  baseUrl: string,
 ) {
-  const {docs, resources} = splitRecords(records, baseUrl);
+  const {docs, resources} = splitRecords(records);
   const written: Record<string, number> = {};
   for (const [name, list] of Object.entries({docs, resources})) {
     const {entry, files} = shardIndex(list, {folder: name, version, language});
@@ -68,7 +67,7 @@ export async function writeSearchIndices(job: SearchIndexJob): Promise<SearchInd
     const html = await fs.readFile(file, 'utf8');
     records.push(...extractRecordsFromHtml(html, {siteUrl: job.siteUrl, pathname: route}));
   }
-  return writeIndices(path.join(job.outDir, SEARCH_INDEX_DIR), job, records, job.baseUrl);
+  return writeIndices(path.join(job.outDir, SEARCH_INDEX_DIR), job, records);
 }
 
 /**

@@ -126,7 +126,7 @@ export default function localSearchPlugin(context: LoadContext): Plugin<unknown>
           const pathname = applyTrailingSlash(page.permalink, {trailingSlash: siteConfig.trailingSlash, baseUrl});
           records.push(...extractRecordsFromMarkdown(source, {siteUrl, pathname, title: page.title, tag: page.tag}));
         }
-        const counts = await writeIndices(devDir, {version, language}, records, baseUrl);
+        const counts = await writeIndices(devDir, {version, language}, records);
         console.log(
           `[local-search] dev index from Markdown: ${counts.docs} docs and ${counts.resources} blog records ` +
             `(React pages such as /tools are indexed by \`docusaurus build\`)`,

@@ -8,7 +8,7 @@ import * as cheerio from 'cheerio';
 import type {AnyNode, Document, Element} from 'domhandler';
 import {findOne, isTag, textContent} from 'domutils';
 import {TOOL_DOCS} from '../../src/data/toolDocs';
-import {applyHeading, type Hierarchy, type RecordType, type SearchRecord} from '../../src/search/shared';
+import {applyHeading, isDocsPath, type Hierarchy, type RecordType, type SearchRecord} from '../../src/search/shared';
 import {headAndMain} from '../built-html/pages';
 
 /** Heading elements: a record each (h1 is the page title). */
@@ -30,8 +30,8 @@ export function toolDocsLabel(tag: string | undefined): string | undefined {
 
 /** Top-level group (DocSearch's lvl0) for a page that has no docs category. */
 export function sectionLabel(pathname: string): string {
+  if (isDocsPath(pathname)) return 'Documentation';
   const path = pathname.replace(/^\/de(?=\/|$)/, '');
-  if (path === '/docs' || path.startsWith('/docs/')) return 'Documentation';
   if (path.startsWith('/blog')) return 'Blog';
   if (path.startsWith('/tools')) return 'Tools';
   if (path.startsWith('/community')) return 'Community';

@@ -18,12 +18,6 @@ import {
 export const TERM_FILE_CHARS = 8_000;
 export const TEXT_FILE_CHARS = 2_000;
 
-export type ShardedIndex = {
-  entry: IndexEntry;
-  /** File name (relative to the entry's folder) → its JSON text. */
-  files: Record<string, string>;
-};
-
 /** A content-hash name: a file keeps its name for as long as its content does, so it can be cached for good. */
 function fileName(folder: string, kind: string, json: string): string {
   return `${folder}/${kind}.${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
@@ -79,9 +73,10 @@ function pagesOf(records: SearchRecord[]): PageEntry[] {
 export function shardIndex(
   records: SearchRecord[],
   {folder, version, language}: {folder: string; version: string; language: string},
-): ShardedIndex {
+): {entry: IndexEntry; files: Record<string, string>} {
   const {fields, processTerm} = engineOptions(language);
   const js = createEngine(records, language).toJSON();
+  // File name (relative to the entry's folder) → its JSON text.
   const files: Record<string, string> = {};
   // By field id, then record: MiniSearch keeps one array of field lengths per record.
   const fieldLength = fields.map((_, fieldId) => records.map((_record, id) => js.fieldLength[id]![fieldId]!));

@@ -94,8 +94,6 @@ function collapsed(summary: string, content: string): string {
   return `<details>\n<summary>\n{${JSON.stringify(summary)}}\n</summary>\n\n${content}\n\n</details>`;
 }
 
-const fileList = (urls: readonly string[]) => schemaFiles(urls);
-
 function versionsSection(urls: readonly string[], served: ReadonlySet<string>): string {
   const versions = childrenOf(urls, '/definitions/');
   const ordered = [...versions.keys()].sort(bySemverDesc);
@@ -107,7 +105,7 @@ function versionsSection(urls: readonly string[], served: ReadonlySet<string>): 
   });
   const lists = ordered.map((version) => {
     const files = versions.get(version) ?? [];
-    return collapsed(`The ${files.length} files of ${version}`, fileList(files));
+    return collapsed(`The ${files.length} files of ${version}`, schemaFiles(files));
   });
   return [
     '| Version | One file | One file without `$id`s | Root of the object files | Object files |',
@@ -128,7 +126,7 @@ function versionsTable(urls: readonly string[], folder: string, header: string, 
     const versions = childrenOf(items.get(name) ?? [], `${folder}${name}/`);
     return [...versions.keys()]
       .sort(bySemverDesc)
-      .map((version) => `| ${label(name)} | ${version} | ${fileList(versions.get(version) ?? [])} |`);
+      .map((version) => `| ${label(name)} | ${version} | ${schemaFiles(versions.get(version) ?? [])} |`);
   });
   return [header, '|---|---|---|', ...rows].join('\n');
 }
@@ -139,7 +137,7 @@ function examplesSection(urls: readonly string[]): string {
     .sort(bySemverDesc)
     .map((version) => {
       const files = versions.get(version) ?? [];
-      return collapsed(`The ${files.length} examples of ${version}`, fileList(files));
+      return collapsed(`The ${files.length} examples of ${version}`, schemaFiles(files));
     })
     .join('\n\n');
 }

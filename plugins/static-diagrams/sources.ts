@@ -36,13 +36,11 @@ export function fencedBlocks(markdown: string): FencedBlock[] {
 /** Every `.md` and `.mdx` file under `dir` (none when it does not exist), as full paths, sorted. */
 export function markdownFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...markdownFiles(full));
-    else if (/\.mdx?$/.test(entry.name)) out.push(full);
-  }
-  return out.sort();
+  return fs
+    .readdirSync(dir, {withFileTypes: true, recursive: true})
+    .filter((entry) => !entry.isDirectory() && /\.mdx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
 }
 
 /** The Markdown the site publishes: every docs folder (main, tool docs, versioned copies), posts, pages, translations. */

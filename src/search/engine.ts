@@ -50,7 +50,6 @@ export function stemmer(language: string): (term: string) => string {
 export function engineOptions(language: string) {
   return {
     fields: ['title', 'heading', 'content', 'context'],
-    storeFields: [] as string[],
     processTerm: stemmer(language),
   };
 }

@@ -101,16 +101,9 @@ export function matchesTags(tag: string | undefined, allowed: readonly string[] 
   return allowed.includes(tag);
 }
 
-/** Strips a locale base (`/de/`) and says whether the path belongs to the docs index. */
-export function isDocsPath(pathname: string, localeBases: string[] = ['/de']): boolean {
-  let path = pathname;
-  for (const base of localeBases) {
-    const b = base.replace(/\/$/, '');
-    if (path === b || path.startsWith(`${b}/`)) {
-      path = path.slice(b.length) || '/';
-      break;
-    }
-  }
+/** Whether a path, with or without the German locale's base (`/de`), belongs to the docs index. */
+export function isDocsPath(pathname: string): boolean {
+  const path = pathname.replace(/^\/de(?=\/|$)/, '');
   return path === '/docs' || path.startsWith('/docs/');
 }
 

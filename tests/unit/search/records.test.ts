@@ -332,10 +332,10 @@ describe('plugin helpers', () => {
 
   it('splits docs (also under /de) from resources', () => {
     const make = (p: string) => extractRecordsFromHtml(fixture('generic-page.html'), {siteUrl: SITE, pathname: p})[0];
-    const en = splitRecords([make('/docs/concepts'), make('/blog/x'), make('/tools/cli'), make('/docsearch')], '/');
+    const en = splitRecords([make('/docs/concepts'), make('/blog/x'), make('/tools/cli'), make('/docsearch')]);
     expect(en.docs.map((r) => r.url_without_anchor)).toEqual([`${SITE}/docs/concepts`]);
     expect(en.resources).toHaveLength(3);
-    const de = splitRecords([make('/de/docs'), make('/de/community')], '/de');
+    const de = splitRecords([make('/de/docs'), make('/de/community')]);
     expect(de.docs).toHaveLength(1);
     expect(de.resources).toHaveLength(1);
   });
