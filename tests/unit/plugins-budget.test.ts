@@ -33,15 +33,15 @@ describe('plugins/ budget', () => {
     expect(entries.length + 1).toBeLessThanOrEqual(22);
   });
 
-  test('plugins/: no more lines of code than today (9,471; the goal is 9,000)', () => {
-    expect(lines(sourceFiles(pluginsDir))).toBeLessThanOrEqual(9471);
+  test('plugins/: no more lines of code than today (9,246; the goal is 9,000)', () => {
+    expect(lines(sourceFiles(pluginsDir))).toBeLessThanOrEqual(9246);
   });
 
-  test('the search: no more lines of its own code than today (1,516; the goal is 1,500), tests and the crawler configuration aside', () => {
+  test('the search: no more lines of its own code than today (1,502; the goal is 1,500), tests and the crawler configuration aside', () => {
     const searchDirs = [pluginsDir + '/local-search', path.resolve(__dirname, '../../src/search')];
     const files = searchDirs.flatMap((dir) => sourceFiles(dir, /(?<!\.test)\.ts$/));
     expect(files.length).toBeGreaterThan(5);
-    expect(lines(files)).toBeLessThanOrEqual(1516);
+    expect(lines(files)).toBeLessThanOrEqual(1502);
   });
 
   test.each(entries)('%s has a row in plugins/README.md', (entry) => {
