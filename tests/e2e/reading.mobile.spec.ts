@@ -40,6 +40,9 @@ test('the CLI command index breaks commands between words only', async ({page}, 
 
 test('a diagram wider than the screen says it scrolls and keeps 12 px labels', async ({page}, testInfo) => {
   await page.goto(DIAGRAM_PAGE);
+  // The hint is not in the server's HTML: the page shows it once hydrated and the diagram measured. Measuring before
+  // then read no hint (it failed once in a run alone on a fresh clone).
+  await expect(page.getByTestId('diagram-scroll-hint').first()).toHaveText(/scroll sideways/i);
   const [diagram] = await measureDiagrams(page);
   expect(diagram!.scrollWidth).toBeGreaterThan(diagram!.boxWidth);
   expect(diagram!.labelPx).toBeGreaterThanOrEqual(12);
