@@ -12,15 +12,14 @@
  * request or error status from our own origin, nothing requested from another host.
  *
  * The browser asks for reduced motion (src/css/custom.css then ends transitions at once), so a theme switch needs no
- * wait for colours to settle. Cost, measured only on a loaded 2-core machine so far: a part took 10.2-12.3 min with
- * two full test runs at once (load 15-25), where the structural rules alone took 4.0-4.4 min a part at load 11-19.
+ * wait for colours to settle. Cost on the 2-core machine: 4.0-4.2 min a part in a test run alone, 8.5-9.6 min with two
+ * runs at once.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {AXE_TAGS, SCREENSHOT_DIR, gotoHydrated, stayOffline} from './support';
+import {AXE_TAGS, gotoHydrated, stayOffline} from './support';
 import {isGerman, sitemapPaths, splitSweep, switchTheme, visitClientSide, type Theme} from './sweep';
-import {PAGES, shotName} from './pages-list';
+import {PAGES, photographTop} from './pages-list';
 import {FRAGMENT_ATTRIBUTE} from '../../src/lib/fragmentNavigation';
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -95,9 +94,8 @@ async function runAxe(page: Page, rules?: string[]): Promise<Violation[]> {
  * screenshots/; the phone's in pages.mobile.spec.ts), after their main heading is seen.
  */
 async function photograph(page: Page, pathname: string, theme: Theme): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
   await expect.soft(page.locator('h1').first(), `${pathname}: main heading`).toBeVisible();
-  await page.screenshot({path: path.join(SCREENSHOT_DIR, `${shotName(pathname)}-desktop-${theme}.png`)});
+  await photographTop(page, pathname, 'desktop', theme);
 }
 
 /** Records every problem the page reports while `current()` is being swept (console, page errors, requests). */
@@ -149,7 +147,6 @@ test.describe('axe over every built page', () => {
       let app: 'en' | 'de' | null = null;
       let theme: Theme = part % 2 ? 'dark' : 'light';
       await page.emulateMedia({colorScheme: theme, reducedMotion: 'reduce'});
-      fs.mkdirSync(SCREENSHOT_DIR, {recursive: true});
       for (const pathname of ALL.filter((_, index) => index % PARTS === part)) {
         current = pathname;
         const locale = isGerman(pathname) ? 'de' : 'en';

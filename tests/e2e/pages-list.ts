@@ -4,6 +4,12 @@
  * also checks every page for sideways overflow and scans the first page of each kind with axe (PHONE_AXE_SAMPLE):
  * the phone layout is decided by the kind, not by the page's text.
  */
+import {mkdirSync} from 'node:fs';
+import {join} from 'node:path';
+import type {Page} from '@playwright/test';
+import {SCREENSHOT_DIR} from './support';
+import type {Theme} from './sweep';
+
 export const PAGE_KINDS: Record<string, readonly string[]> = {
   home: ['/', '/de'],
   'tools overview': ['/tools'],
@@ -44,3 +50,15 @@ export const PAGES: readonly string[] = Object.values(PAGE_KINDS).flat();
 export const PHONE_AXE_SAMPLE: ReadonlySet<string> = new Set(Object.values(PAGE_KINDS).map((paths) => paths[0]!));
 
 export const shotName = (path: string) => `page${path === '/' ? '-home' : path.replace(/[/.]+/g, '-')}`;
+
+/** Photographs a site page at its top into screenshots/ (`<name>-<project>-<theme>.png`), as the sweeps take them. */
+export async function photographTop(
+  page: Page,
+  path: string,
+  project: 'desktop' | 'mobile',
+  theme: Theme,
+): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, {recursive: true});
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({path: join(SCREENSHOT_DIR, `${shotName(path)}-${project}-${theme}.png`)});
+}

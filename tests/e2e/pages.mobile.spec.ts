@@ -8,20 +8,17 @@
  * client-side visit (what a click on a link does), so the app and its chunks stay in place between pages. The theme
  * a page opens in alternates, so each theme is seen both right after a visit and after a switch.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {DARK_THEME_RULES, SCREENSHOT_DIR, expectNoSeriousA11yViolations, gotoHydrated, stayOffline} from './support';
+import {DARK_THEME_RULES, expectNoSeriousA11yViolations, gotoHydrated, stayOffline} from './support';
 import {isGerman, switchTheme, visitClientSide, type Theme} from './sweep';
-import {PAGES, PHONE_AXE_SAMPLE, shotName} from './pages-list';
+import {PAGES, PHONE_AXE_SAMPLE, photographTop} from './pages-list';
 
 const PARTS = 2;
 
 async function checkAndPhotograph(page: Page, pathname: string, theme: Theme, firstTheme: boolean): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
   if (PHONE_AXE_SAMPLE.has(pathname))
     await expectNoSeriousA11yViolations(page, {only: firstTheme ? undefined : DARK_THEME_RULES});
-  await page.screenshot({path: path.join(SCREENSHOT_DIR, `${shotName(pathname)}-mobile-${theme}.png`)});
+  await photographTop(page, pathname, 'mobile', theme);
 }
 
 for (let part = 0; part < PARTS; part += 1) {
@@ -30,7 +27,6 @@ for (let part = 0; part < PARTS; part += 1) {
     baseURL,
   }) => {
     test.setTimeout(10 * 60_000);
-    fs.mkdirSync(SCREENSHOT_DIR, {recursive: true});
     await stayOffline(page, new URL(baseURL!).origin);
     const mine = PAGES.filter((_, index) => index % PARTS === part);
     let app: 'en' | 'de' | null = null;
