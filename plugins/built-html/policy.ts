@@ -132,11 +132,6 @@ export function contentSecurityPolicy(options: PolicyOptions, delivery: 'header'
     .join('; ');
 }
 
-/** The `<meta>` element carrying `policy` (its value has no double quote or ampersand to escape, but may one day). */
-export function policyMetaTag(policy: string): string {
-  return `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}">`;
-}
-
 const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/i;
 
 /**
@@ -145,14 +140,13 @@ const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*">
  * header rule covers (an unknown top-level folder): the page carries its policy itself.
  */
 export function withPolicyMeta(html: string, policy: string): string {
-  const tag = policyMetaTag(policy);
+  // The policy has no double quote or ampersand to escape, but may one day.
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}">`;
   if (POLICY_META.test(html)) return html.replace(POLICY_META, tag);
-  const charset = /<meta charset=[^>]*>/i.exec(html);
-  if (charset)
-    return `${html.slice(0, charset.index + charset[0].length)}${tag}${html.slice(charset.index + charset[0].length)}`;
-  const head = /<head[^>]*>/i.exec(html);
-  if (!head) throw new Error('built-html: the not-found page has no <head> to put its policy in');
-  return `${html.slice(0, head.index + head[0].length)}${tag}${html.slice(head.index + head[0].length)}`;
+  const before = /<meta charset=[^>]*>/i.exec(html) ?? /<head[^>]*>/i.exec(html);
+  if (!before) throw new Error('built-html: the not-found page has no <head> to put its policy in');
+  const end = before.index + before[0].length;
+  return `${html.slice(0, end)}${tag}${html.slice(end)}`;
 }
 
 /**

@@ -24,17 +24,6 @@ export const TITLE_REQUIRED: Readonly<Record<ContentKind, string>> = {
 /** Markdown pages that may have no title (ARCHITECTURE.md, rule "Pages and metadata": all but /about). Paths relative to the site. */
 export const TITLE_OPTIONAL = [/^src\/pages\/about\.mdx?$/];
 
-export class FrontMatterError extends Error {
-  constructor(
-    message: string,
-    readonly file: string,
-    hint?: string,
-  ) {
-    super(`${message}: ${file}${hint ? ` (${hint})` : ''}`);
-    this.name = 'FrontMatterError';
-  }
-}
-
 /** Which content plugin reads the file: blog posts and Markdown pages by their folders, docs otherwise. */
 export function contentKind(file: string): ContentKind {
   if (isBlogPostFile(file)) return 'blog';
@@ -259,10 +248,8 @@ export function checkFrontMatter(
     (typeof title === 'string' && title.trim() !== '') ||
     (fileContent !== undefined && contentTitle(fileContent) !== undefined);
   if (!hasTitle && !TITLE_OPTIONAL.some((pattern) => pattern.test(file))) {
-    throw new FrontMatterError(
-      TITLE_REQUIRED[kind],
-      file,
-      'set `title:` in the front matter, or start the text with a `# Heading`',
+    throw new Error(
+      `${TITLE_REQUIRED[kind]}: ${file} (set \`title:\` in the front matter, or start the text with a \`# Heading\`)`,
     );
   }
   if (kind === 'docs') sidebarPositionOf(frontMatter, file);

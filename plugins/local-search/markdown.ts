@@ -10,8 +10,11 @@ import type {SearchRecord} from '../../src/search/shared';
 import {escapeHtml} from '../../src/lib/staticCode';
 import {extractRecordsFromHtml} from './records';
 
-/** A page's Markdown in the markup of a built page: its tag, title, and body with heading ids. */
-export function markdownToHtml(source: string, {title, tag}: {title: string; tag?: string}): string {
+/** A page's records, from its Markdown in the markup of a built page: its tag, title, and body with heading ids. */
+export function extractRecordsFromMarkdown(
+  source: string,
+  {siteUrl, pathname, title, tag}: {siteUrl: string; pathname: string; title: string; tag?: string},
+): SearchRecord[] {
   const slugger = createSlugger();
   const marked = new Marked({
     renderer: {
@@ -28,12 +31,6 @@ export function markdownToHtml(source: string, {title, tag}: {title: string; tag
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
   const meta = tag ? `<meta name="docusaurus_tag" content="${escapeHtml(tag)}">` : '';
   const html = marked.parse(body, {async: false});
-  return `<head>${meta}</head><main><div class="theme-doc-markdown"><h1>${escapeHtml(title)}</h1>${html}</div></main>`;
-}
-
-export function extractRecordsFromMarkdown(
-  source: string,
-  {siteUrl, pathname, title, tag}: {siteUrl: string; pathname: string; title: string; tag?: string},
-): SearchRecord[] {
-  return extractRecordsFromHtml(markdownToHtml(source, {title, tag}), {siteUrl, pathname});
+  const page = `<head>${meta}</head><main><div class="theme-doc-markdown"><h1>${escapeHtml(title)}</h1>${html}</div></main>`;
+  return extractRecordsFromHtml(page, {siteUrl, pathname});
 }

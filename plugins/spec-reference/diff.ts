@@ -4,7 +4,7 @@
  * The 3.1.0 page opens with this list and the 3.1.0 release notes are written from it.
  */
 import {CATALOG_300} from './catalog';
-import {escapeMdx} from './markdown';
+import {codeSpan as code, escapeMdx} from './markdown';
 import {fileNameOf, isObject, type Registry, type SchemaObject} from './registry';
 import {declaredFields} from './walk';
 
@@ -95,7 +95,6 @@ export function diffRegistries(from: Registry, to: Registry): SchemaChange[] {
   return changes;
 }
 
-const code = (value: string): string => `\`${value}\``;
 const list = (values: readonly string[]): string => values.map(code).join(', ');
 const typeText = (json: string): string => {
   if (!json) return 'any type';

@@ -54,28 +54,14 @@ export type Section = {
 
 const ANY: TypeExpr = {kind: 'any'};
 
-/** Renders a type as plain text, used to compare and de-duplicate types. */
-export function typeKey(type: TypeExpr): string {
-  switch (type.kind) {
-    case 'any':
-      return 'any';
-    case 'prim':
-      return type.name;
-    case 'ref':
-      return `ref(${type.id})`;
-    case 'array':
-      return `[${typeKey(type.items)}]`;
-    case 'map':
-      return `Map[${typeKey(type.values)}]`;
-    case 'union':
-      return type.options.map(typeKey).join(' | ');
-  }
-}
-
+/** The options as one type: nested unions flattened, `any` and repeated options (equal as JSON) left out. */
 export function union(options: TypeExpr[]): TypeExpr {
   const flat = options.flatMap((option) => (option.kind === 'union' ? option.options : [option]));
   const seen = new Map<string, TypeExpr>();
-  for (const option of flat) if (option.kind !== 'any' && !seen.has(typeKey(option))) seen.set(typeKey(option), option);
+  for (const option of flat) {
+    const key = JSON.stringify(option);
+    if (option.kind !== 'any' && !seen.has(key)) seen.set(key, option);
+  }
   const unique = [...seen.values()];
   if (unique.length === 0) return ANY;
   return unique.length === 1 ? unique[0] : {kind: 'union', options: unique};

@@ -18,8 +18,14 @@ import {breakableParts, styleAttribute, tableLayout} from '../../src/lib/tableLa
 import {escapeAttribute} from '../built-html/pages';
 import {mdxFlowElement} from '../mdx-elements';
 
-/** What a table turned into HTML needs besides its markup. */
-export type StaticTable = {
+/**
+ * A table turned into HTML: its markup, and the anchors and links for the build's broken link check. Only the server
+ * needs them: a page's tables go into one JSON module (tablesExport), in page order: the server bundle has it
+ * inline, the browser fetches it only to render a table itself, after a client-side navigation; on a page load the
+ * server's markup stays (src/components/StaticTable). So the HTML of the tables is not in the page's JavaScript a
+ * second time.
+ */
+export type StaticTableData = {
   html: string;
   /** The ids of elements inside the table (field anchors), for the build's broken anchor check. */
   anchors: string[];
@@ -193,7 +199,7 @@ const plainText = (node: {value?: unknown; children?: unknown[]}): string =>
 const headerText = (table: Table): string[] => (table.children[0]?.children ?? []).map(plainText);
 
 /** The table as static HTML, or undefined when a cell holds something only MDX can render. */
-export function staticTable(table: Table): StaticTable | undefined {
+export function staticTable(table: Table): StaticTableData | undefined {
   const serializer = new Serializer();
   try {
     const html = serializer.table(table);
@@ -207,15 +213,6 @@ export function staticTable(table: Table): StaticTable | undefined {
     throw error;
   }
 }
-
-/**
- * What the page's tables hold that only the server needs, in page order: the markup, and the anchors and links for
- * the build's broken link check. A page's tables go into one JSON module (tablesExport): the server bundle has it
- * inline, the browser fetches it only to render a table itself, after a client-side navigation; on a page load the
- * server's markup stays (src/components/StaticTable). So the HTML of the tables is not in the page's JavaScript a
- * second time.
- */
-export type StaticTableData = {html: string; anchors: string[]; links: string[]};
 
 /** The page export that holds the tables' data (the name StaticTable elements pass as `source`). */
 export const TABLES_EXPORT = 'staticTableData';
@@ -232,8 +229,8 @@ export class PageTables {
   readonly tables: StaticTableData[] = [];
 
   /** The MDX element that renders a static table: `<StaticTable source={staticTableData} index="3" />`. */
-  element(table: StaticTable): RootContent {
-    const index = this.tables.push({html: table.html, anchors: table.anchors, links: table.links}) - 1;
+  element(table: StaticTableData): RootContent {
+    const index = this.tables.push(table) - 1;
     return mdxFlowElement('StaticTable', {source: {identifier: TABLES_EXPORT}, index: String(index)});
   }
 }

@@ -37,20 +37,16 @@ function toDoc(record: SearchRecord, id: number): Doc {
 }
 
 /**
- * The stemmer of an index's language (@orama/stemmers: Porter's algorithm for English, the Snowball stemmer for
+ * The options an index is built with; loading a prebuilt index needs the very same ones. `processTerm` is the
+ * stemmer of the index's language (@orama/stemmers: Porter's algorithm for English, the Snowball stemmer for
  * German; any other language reads as English), applied to indexed and query terms alike: "migrating" finds
  * "migrate", "Nachrichten" finds "Nachricht" and "Kanäle" finds "Kanal".
  */
-export function stemmer(language: string): (term: string) => string {
-  const stem = language === 'de' ? german : english;
-  return (term) => stem(term.toLowerCase());
-}
-
-/** The options an index is built with; loading a prebuilt index needs the very same ones. */
 export function engineOptions(language: string) {
+  const stem = language === 'de' ? german : english;
   return {
     fields: ['title', 'heading', 'content', 'context'],
-    processTerm: stemmer(language),
+    processTerm: (term: string) => stem(term.toLowerCase()),
   };
 }
 
