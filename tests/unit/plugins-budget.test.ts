@@ -2,8 +2,8 @@
 /**
  * The budget of plugins/ (see plugins/README.md): at most 22 entries, each named in the README's table, at most
  * one module keeping state on `globalThis` (with a comment saying why), and the size of the code. The goals are
- * 9,000 lines for plugins/ and 1,500 for the search's own code (src/search/README.md, "Size of this code"); until
- * they are met, the ceilings are today's sizes, so the code can shrink towards them but not grow.
+ * 9,000 lines for plugins/ and 1,500 for the search's own code (src/search/README.md, "Size of this code"). The
+ * search is under its goal; until plugins/ is, its ceiling is today's size, so the code can shrink but not grow.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,15 +33,15 @@ describe('plugins/ budget', () => {
     expect(entries.length + 1).toBeLessThanOrEqual(22);
   });
 
-  test('plugins/: no more lines of code than today (9,246; the goal is 9,000)', () => {
-    expect(lines(sourceFiles(pluginsDir))).toBeLessThanOrEqual(9246);
+  test('plugins/: no more lines of code than today (9,206; the goal is 9,000)', () => {
+    expect(lines(sourceFiles(pluginsDir))).toBeLessThanOrEqual(9206);
   });
 
-  test('the search: no more lines of its own code than today (1,502; the goal is 1,500), tests and the crawler configuration aside', () => {
+  test('the search: at most 1,500 lines of its own code (the goal), tests and the crawler configuration aside', () => {
     const searchDirs = [pluginsDir + '/local-search', path.resolve(__dirname, '../../src/search')];
     const files = searchDirs.flatMap((dir) => sourceFiles(dir, /(?<!\.test)\.ts$/));
     expect(files.length).toBeGreaterThan(5);
-    expect(lines(files)).toBeLessThanOrEqual(1502);
+    expect(lines(files)).toBeLessThanOrEqual(1500);
   });
 
   test.each(entries)('%s has a row in plugins/README.md', (entry) => {
