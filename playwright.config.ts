@@ -5,6 +5,7 @@
 import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumPath, CHROMIUM_ARGS} from './scripts/chromium.mjs';
+import {PHONE} from './tests/e2e/phone';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** `docusaurus start` for the dev-server suite (*.dev.spec.ts). */
@@ -13,6 +14,13 @@ export const FEEDBACK_INBOX = path.resolve(__dirname, 'test-results-inbox/e2e-fe
 process.env.FEEDBACK_INBOX = FEEDBACK_INBOX;
 
 const launchOptions = {executablePath: chromiumPath() ?? undefined, args: CHROMIUM_ARGS};
+const desktop = {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions};
+/**
+ * The tests tagged `@parser` boot the playground's parser in the browser (download, schema compilation, a parse: 4 s
+ * of CPU on a quiet 2-core machine, most of it in one worker thread). They run one at a time, in a project of their
+ * own: with four at once (two runs of the suite side by side) each took more than its 30 s.
+ */
+const PARSER = /@parser/;
 /**
  * The suite starts its own servers: a port already taken is an error ("… is already used"), never a silent reuse of
  * whatever listens there. E2E_REUSE_SERVER=1 reuses a server you started yourself on E2E_PORT (and E2E_DEV_PORT).
@@ -38,19 +46,22 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: ['**/*.mobile.spec.ts', '**/*.dev.spec.ts'],
-      use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions},
+      grepInvert: PARSER,
+      use: desktop,
     },
     {
       name: 'mobile',
       testMatch: ['**/*.mobile.spec.ts'],
-      use: {
-        viewport: {width: 390, height: 844},
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-        userAgent: devices['Pixel 7'].userAgent,
-        launchOptions,
-      },
+      grepInvert: PARSER,
+      use: {...PHONE, launchOptions},
+    },
+    {
+      // Desktop settings; the tests of *.mobile.spec.ts files here take the phone's with `test.use(PHONE)`.
+      name: 'parser',
+      testIgnore: ['**/*.dev.spec.ts'],
+      grep: PARSER,
+      workers: 1,
+      use: desktop,
     },
     {
       name: 'dev',

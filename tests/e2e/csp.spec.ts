@@ -187,7 +187,7 @@ test.describe('Content-Security-Policy', () => {
   }
 });
 
-test.describe('the parser worker', () => {
+test.describe('the parser worker', {tag: '@parser'}, () => {
   for (const prefix of LOCALE_PREFIXES) {
     test(`runs under a policy of its own, with eval and without network (${prefix || 'English'})`, async ({
       page,

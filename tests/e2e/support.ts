@@ -108,8 +108,16 @@ export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<voi
 /** The axe rules the dark theme is scanned with: the theme changes colours, not structure, names or roles. */
 export const DARK_THEME_RULES = ['color-contrast'];
 
+/** `desktop` or `mobile`: the project's name, or for a test of the `parser` project the kind of its file. */
+const device = (testInfo: TestInfo) =>
+  testInfo.project.name !== 'parser'
+    ? testInfo.project.name
+    : testInfo.file.endsWith('.mobile.spec.ts')
+      ? 'mobile'
+      : 'desktop';
+
 /**
- * Saves `<name>-<project>-light.png` and `-dark.png`. Unless told not to (`axe: false`), scans the light theme with
+ * Saves `<name>-<desktop|mobile>-light.png` and `-dark.png`. Unless told not to (`axe: false`), scans the light theme with
  * every axe rule and the dark theme for colour contrast only (the one rule whose outcome depends on the theme).
  */
 export async function snapshotBothThemes(
@@ -138,7 +146,7 @@ export async function snapshotBothThemes(
       });
     }
     await page.screenshot({
-      path: path.join(SCREENSHOT_DIR, `${name}-${testInfo.project.name}-${theme}.png`),
+      path: path.join(SCREENSHOT_DIR, `${name}-${device(testInfo)}-${theme}.png`),
       fullPage: options.fullPage ?? false,
     });
   }
