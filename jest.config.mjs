@@ -32,5 +32,8 @@ const config = {
   },
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   testTimeout: 20000,
+  // One worker per core. Jest's default leaves one core to its parent process, which on a 2-core machine means one
+  // worker, and the suite ran one file after another (262 s on a fresh clone against about 140 s with two).
+  maxWorkers: '100%',
 };
 export default config;
