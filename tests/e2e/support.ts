@@ -119,6 +119,8 @@ const device = (testInfo: TestInfo) =>
 /**
  * Saves `<name>-<desktop|mobile>-light.png` and `-dark.png`. Unless told not to (`axe: false`), scans the light theme with
  * every axe rule and the dark theme for colour contrast only (the one rule whose outcome depends on the theme).
+ * A desktop page as it loads is scanned in both themes by the sweep (axe-sweep.spec.ts): pass `axe: false` there and
+ * scan only a state the sweep does not see (an open menu or dialog, a filtered list, a phone's layout).
  */
 export async function snapshotBothThemes(
   page: Page,

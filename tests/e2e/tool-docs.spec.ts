@@ -24,7 +24,7 @@ test.describe('tool docs instances', () => {
     // The tool sidebar starts with a way back to the docs home, and prev/next stay inside the instance.
     await expect(page.locator('.theme-doc-sidebar-menu a').first()).toHaveAttribute('href', '/docs');
     await expect(page.locator('.pagination-nav__link--prev')).toHaveAttribute('href', /^\/docs\/tools\/generator\//);
-    await snapshotBothThemes(page, testInfo, 'tool-docs-generator');
+    await snapshotBothThemes(page, testInfo, 'tool-docs-generator', {axe: false});
   });
 
   test('the version dropdown shows on generator pages only', async ({page}) => {
@@ -49,7 +49,7 @@ test.describe('tool docs instances', () => {
       'href',
       'https://github.com/asyncapi/cli/tree/master/docs/usage.md',
     );
-    await snapshotBothThemes(page, testInfo, 'tool-docs-cli-usage');
+    await snapshotBothThemes(page, testInfo, 'tool-docs-cli-usage', {axe: false});
   });
 
   test('the main docs sidebar links each tool docs instance', async ({page}) => {
