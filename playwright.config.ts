@@ -18,7 +18,9 @@ const desktop = {...devices['Desktop Chrome'], viewport: {width: 1280, height: 8
 /**
  * The tests tagged `@parser` boot the playground's parser in the browser (download, schema compilation, a parse: 4 s
  * of CPU on a quiet 2-core machine, most of it in one worker thread). They run one at a time, in a project of their
- * own: with four at once (two runs of the suite side by side) each took more than its 30 s.
+ * own: with four at once (two runs of the suite side by side) each took more than its 30 s. The project comes first,
+ * so they run while the other worker starts on the rest, not at the end beside the dev server's compilations (the
+ * `dev` tests), where one still missed its 30 s with two runs side by side.
  */
 const PARSER = /@parser/;
 /**
@@ -44,6 +46,14 @@ export default defineConfig({
   },
   projects: [
     {
+      // Desktop settings; the tests of *.mobile.spec.ts files here take the phone's with `test.use(PHONE)`.
+      name: 'parser',
+      testIgnore: ['**/*.dev.spec.ts'],
+      grep: PARSER,
+      workers: 1,
+      use: desktop,
+    },
+    {
       name: 'desktop',
       testIgnore: ['**/*.mobile.spec.ts', '**/*.dev.spec.ts'],
       grepInvert: PARSER,
@@ -54,14 +64,6 @@ export default defineConfig({
       testMatch: ['**/*.mobile.spec.ts'],
       grepInvert: PARSER,
       use: {...PHONE, launchOptions},
-    },
-    {
-      // Desktop settings; the tests of *.mobile.spec.ts files here take the phone's with `test.use(PHONE)`.
-      name: 'parser',
-      testIgnore: ['**/*.dev.spec.ts'],
-      grep: PARSER,
-      workers: 1,
-      use: desktop,
     },
     {
       name: 'dev',

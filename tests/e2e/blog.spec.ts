@@ -119,7 +119,8 @@ test.describe('blog listing', () => {
     await expect(cards(page)).toHaveCount(Math.min(2 * PAGE_SIZE, engineering));
     await expect(cards(page).nth(PAGE_SIZE).locator('h2 a')).toBeFocused();
     for (const card of await cardData(page)) expect(card.type).toBe('Engineering');
-    await snapshotBothThemes(page, testInfo, 'blog-listing-more');
+    // The list in this state (the sweep scans the page as it loads).
+    await snapshotBothThemes(page, testInfo, 'blog-listing-more', {axeInclude: ['main']});
 
     await page.getByLabel('Type').selectOption('');
     await expect(page).toHaveURL(/\/blog$/);
