@@ -11,6 +11,15 @@ import type {BlogFeedItem, BlogPost} from '@docusaurus/plugin-content-blog';
 import type {DocusaurusConfig} from '@docusaurus/types';
 import {feedItemsFromMain} from '@site/plugins/blog/feedItems';
 
+// feedItemsFromMain cuts its copies in a folder under os.tmpdir(); this file gives it a temporary directory of its own,
+// so that what it finds there after a test is this test's leftover, never another build's or test run's.
+const privateTmp = fs.mkdtempSync(path.join(os.tmpdir(), 'feed-items-tmp-'));
+const tmpdir = jest.spyOn(os, 'tmpdir').mockReturnValue(privateTmp);
+afterAll(() => {
+  tmpdir.mockRestore();
+  fs.rmSync(privateTmp, {recursive: true, force: true});
+});
+
 type DefaultParams = {blogPosts: BlogPost[]; siteConfig: DocusaurusConfig; outDir: string};
 type DefaultCreate = (params: DefaultParams) => Promise<BlogFeedItem[]>;
 
@@ -98,16 +107,14 @@ describe('feedItemsFromMain', () => {
     }
     const params = {blogPosts: posts, siteConfig: siteConfig(baseUrl), outDir};
     const defaultCreate = await pluginDefault();
-    // Another build on this machine may have a feed folder of its own in the temporary folder meanwhile.
-    const feedFolders = () => new Set(fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('asyncapi-feed-')));
-    const before = feedFolders();
+    const feedFolders = () => fs.readdirSync(privateTmp).filter((name) => name.startsWith('asyncapi-feed-'));
     const expected = await defaultCreate(params);
     expect(expected).toHaveLength(2);
     expect(expected[0]!.content).toContain(`https://www.asyncapi.com${baseUrl}blog/other`);
     expect(await feedItemsFromMain(params, defaultCreate)).toEqual(expected);
     // The cut copies are gone; the output folder is untouched.
     expect(fs.readdirSync(path.join(outDir, 'blog')).sort()).toEqual(['first.html', 'second.html']);
-    expect([...feedFolders()].filter((name) => !before.has(name))).toEqual([]);
+    expect(feedFolders()).toEqual([]);
   });
 
   it("fails as the default does when a post's page is missing, naming the file it expected", async () => {

@@ -3,7 +3,7 @@
  *
  * Issue 19, defect 3: the share card renderer (satori + resvg) makes a 1200x630 PNG from a post's cover and title.
  */
-import {readFileSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs/promises';
@@ -23,6 +23,16 @@ import {shareCardPath, shareCardSlug, shareCardUrl} from '@site/src/lib/shareCar
 import {missingCards, prerenderShareCards, writeShareCards} from '@site/plugins/share-cards';
 import {woffToSfnt} from '@site/plugins/share-cards/woff';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
+
+// The font test below cuts a font file short on purpose. The renderer keeps its fonts under os.tmpdir(), shared by
+// every build and test run of this user on the machine, so this file gives them a temporary directory of its own:
+// with two test runs side by side, one run's renderer read the file the other had just cut short.
+const fontsTmp = mkdtempSync(path.join(os.tmpdir(), 'share-card-fonts-test-'));
+const tmpdir = jest.spyOn(os, 'tmpdir').mockReturnValue(fontsTmp); // Jest's process.env is a copy os does not read
+afterAll(async () => {
+  tmpdir.mockRestore();
+  await fs.rm(fontsTmp, {recursive: true, force: true});
+});
 
 const siteDir = path.resolve(__dirname, '../../..');
 const COVER = path.join(siteDir, 'blog/asyncapi-vs-openapi/cover.svg');
@@ -200,6 +210,7 @@ describe('the fonts resvg draws cover text with', () => {
   it('are TrueType files unwrapped from the WOFF fonts, written once and rewritten when damaged', async () => {
     const files = await sfntFontFiles();
     expect(files).toHaveLength(2);
+    files.forEach((file) => expect(file.startsWith(fontsTmp + path.sep)).toBe(true)); // never the shared directory
     const expected = ([400, 700] as const).map((weight) => woffToSfnt(readFileSync(fontPath(weight))));
     files.forEach((file, i) => expect(readFileSync(file).equals(expected[i]!)).toBe(true));
     expect(await sfntFontFiles()).toBe(files); // once per process
