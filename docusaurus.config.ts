@@ -21,7 +21,6 @@ import blogPlugin, {
   LISTING_TRUNCATE_MARKER,
   withFeedAuthors,
 } from './plugins/blog';
-import {readingTime} from './plugins/blog/readingTime';
 import {feedItemsFromMain} from './plugins/blog/feedItems';
 import remarkLocaleLinks, {announcedLocale, type LocaleLinksOptions} from './plugins/translations/localeLinks';
 import {contentRootsOf} from './plugins/translations/siteRoots';
@@ -154,8 +153,6 @@ const blogOptions = {
   // The listing /blog filters by type, tag and author; no separate archive, tag or author pages (plugins/blog).
   archiveBasePath: null,
   showReadingTime: true,
-  // Words counted with a regular expression (the default's Intl.Segmenter costs about 0.4 s per locale).
-  readingTime,
   onInlineAuthors: 'throw',
   onInlineTags: 'throw',
   onUntruncatedBlogPosts: 'ignore',

@@ -4,24 +4,21 @@
  * platform: about three times faster than its wasm build here, with byte-identical PNGs). Social networks do not show
  * SVG og:images, so posts point og:image and twitter:image at these cards; the page itself keeps the SVG cover.
  *
- * Font: Noto Sans, regular and bold (SIL Open Font License 1.1), from the @fontsource/noto-sans dependency; satori
- * needs TTF/OTF/WOFF (not WOFF2).
+ * Font: Noto Sans, regular and bold (SIL Open Font License 1.1), as TrueType files from the
+ * @expo-google-fonts/noto-sans dependency: satori reads TTF/OTF/WOFF (not WOFF2), and resvg's native binding, which
+ * draws the text inside SVG covers, loads fonts from TTF/OTF files only.
  */
 import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import {woffToSfnt} from './woff';
-import writeFileAtomic from 'write-file-atomic';
 import satori from 'satori';
 import {Resvg} from '@resvg/resvg-js';
 
 import {CARD_HEIGHT, CARD_WIDTH} from '../../src/lib/shareCards';
 
 export {CARD_HEIGHT, CARD_WIDTH};
-/** Bump when the layout changes, so cached cards are rendered again. */
-export const CARD_LAYOUT_VERSION = 2;
+/** Bump when the layout or the font files change, so cached cards are rendered again. */
+export const CARD_LAYOUT_VERSION = 3;
 /** The cover's box on the card (the covers are 1200x630, the card's own aspect). */
 const COVER_WIDTH = 540;
 const COVER_HEIGHT = 284;
@@ -34,16 +31,19 @@ export type CardInput = {
   coverName?: string;
 };
 
-/** The font files: Noto Sans (Latin subset, regular and bold) from @fontsource/noto-sans, as WOFF (satori reads no WOFF2). */
+const FONT_PACKAGE = '@expo-google-fonts/noto-sans';
+const FONT_FILES = {400: '400Regular/NotoSans_400Regular.ttf', 700: '700Bold/NotoSans_700Bold.ttf'} as const;
+
+/** The font files: Noto Sans, regular and bold, as TrueType. */
 export function fontPath(weight: 400 | 700 = 400): string {
-  return require.resolve(`@fontsource/noto-sans/files/noto-sans-latin-${weight}-normal.woff`);
+  return require.resolve(`${FONT_PACKAGE}/${FONT_FILES[weight]}`);
 }
 
 const fonts = new Map<number, Buffer>();
 function loadFont(weight: 400 | 700): Buffer {
   let font = fonts.get(weight);
   if (!font) {
-    let file = `@fontsource/noto-sans (weight ${weight})`;
+    let file = `${FONT_PACKAGE} (weight ${weight})`;
     try {
       file = fontPath(weight);
       font = readFileSync(file);
@@ -53,35 +53,6 @@ function loadFont(weight: 400 | 700): Buffer {
     fonts.set(weight, font);
   }
   return font;
-}
-
-/**
- * The fonts as TrueType files for resvg, which draws the text inside SVG covers: its native binding loads fonts from
- * files only, and reads no WOFF. Written once per content into a folder of the user's in the system's temporary folder
- * (named by their hash, replaced in one rename, so concurrent builds and worker threads never read a half-written
- * file).
- */
-let sfntFiles: Promise<string[]> | undefined;
-export function sfntFontFiles(): Promise<string[]> {
-  sfntFiles ??= Promise.all(
-    ([400, 700] as const).map(async (weight) => {
-      const sfnt = woffToSfnt(loadFont(weight));
-      const dir = path.join(os.tmpdir(), `asyncapi-share-card-fonts-${process.getuid?.() ?? 'user'}`);
-      const file = path.join(
-        dir,
-        `noto-sans-${weight}-${createHash('sha256').update(sfnt).digest('hex').slice(0, 16)}.ttf`,
-      );
-      const written = await fs.readFile(file).catch(() => undefined);
-      if (written?.equals(sfnt)) return file;
-      await fs.mkdir(dir, {recursive: true});
-      await writeFileAtomic(file, sfnt);
-      return file;
-    }),
-  ).catch((error: unknown) => {
-    sfntFiles = undefined; // a later card tries again
-    throw error;
-  });
-  return sfntFiles;
 }
 
 function mediaType(name: string): string {
@@ -184,7 +155,8 @@ async function coverDataUrl(input: CardInput): Promise<string | undefined> {
   const resvg = new Resvg(input.cover.toString('utf8'), {
     fitTo: {mode: 'width', value: COVER_WIDTH},
     font: {
-      fontFiles: await sfntFontFiles(),
+      // cardSvg has read these files already (loadFont), so a missing font has failed there with its clear error.
+      fontFiles: [fontPath(400), fontPath(700)],
       defaultFontFamily: 'Noto Sans',
       sansSerifFamily: 'Noto Sans',
       loadSystemFonts: false,

@@ -3,7 +3,7 @@
  *
  * Issue 19, defect 3: the share card renderer (satori + resvg) makes a 1200x630 PNG from a post's cover and title.
  */
-import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs/promises';
@@ -13,7 +13,6 @@ import {
   fontPath,
   rasteriseCard,
   renderCard,
-  sfntFontFiles,
   simplifyCardSvg,
   titleFontSize,
 } from '@site/plugins/share-cards/render';
@@ -21,18 +20,7 @@ import {pngSize} from '../lib/pngSize';
 import {Resvg} from '@resvg/resvg-js';
 import {shareCardPath, shareCardSlug, shareCardUrl} from '@site/src/lib/shareCards';
 import {missingCards, prerenderShareCards, writeShareCards} from '@site/plugins/share-cards';
-import {woffToSfnt} from '@site/plugins/share-cards/woff';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
-
-// The font test below cuts a font file short on purpose. The renderer keeps its fonts under os.tmpdir(), shared by
-// every build and test run of this user on the machine, so this file gives them a temporary directory of its own:
-// with two test runs side by side, one run's renderer read the file the other had just cut short.
-const fontsTmp = mkdtempSync(path.join(os.tmpdir(), 'share-card-fonts-test-'));
-const tmpdir = jest.spyOn(os, 'tmpdir').mockReturnValue(fontsTmp); // Jest's process.env is a copy os does not read
-afterAll(async () => {
-  tmpdir.mockRestore();
-  await fs.rm(fontsTmp, {recursive: true, force: true});
-});
 
 const siteDir = path.resolve(__dirname, '../../..');
 const COVER = path.join(siteDir, 'blog/asyncapi-vs-openapi/cover.svg');
@@ -193,38 +181,29 @@ describe('prerenderShareCards', () => {
   }, 240_000);
 });
 
-describe('woffToSfnt', () => {
-  it('unwraps the WOFF font the cards use into a TrueType font with the same tables', () => {
-    const woff = readFileSync(require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'));
-    const sfnt = woffToSfnt(woff);
-    expect(sfnt.readUInt32BE(0)).toBe(woff.readUInt32BE(4)); // flavor: 0x00010000 for TrueType
-    expect(sfnt.readUInt16BE(4)).toBe(woff.readUInt16BE(12));
-    expect(sfnt.length).toBe(woff.readUInt32BE(16)); // totalSfntSize from the WOFF header
-  });
-  it('refuses what is not WOFF', () => {
-    expect(() => woffToSfnt(Buffer.from('not a font at all, not a font at all, not a font'))).toThrow(/wOFF signature/);
-  });
-});
-
 describe('the fonts resvg draws cover text with', () => {
-  it('are TrueType files unwrapped from the WOFF fonts, written once and rewritten when damaged', async () => {
-    const files = await sfntFontFiles();
-    expect(files).toHaveLength(2);
-    files.forEach((file) => expect(file.startsWith(fontsTmp + path.sep)).toBe(true)); // never the shared directory
-    const expected = ([400, 700] as const).map((weight) => woffToSfnt(readFileSync(fontPath(weight))));
-    files.forEach((file, i) => expect(readFileSync(file).equals(expected[i]!)).toBe(true));
-    expect(await sfntFontFiles()).toBe(files); // once per process
-
-    // A file cut short (say, by a full disk) is written again by the next process, not handed to resvg.
-    writeFileSync(files[0]!, 'truncated');
-    let again: Promise<string[]> | undefined;
-    jest.isolateModules(() => {
-      again = (
-        require('@site/plugins/share-cards/render') as typeof import('@site/plugins/share-cards/render')
-      ).sfntFontFiles();
+  it('are the TrueType files of the font dependency, which resvg reads as they are', () => {
+    ([400, 700] as const).forEach((weight) => {
+      expect(fontPath(weight)).toMatch(/@expo-google-fonts\/noto-sans\/.+\.ttf$/);
+      expect(readFileSync(fontPath(weight)).readUInt32BE(0)).toBe(0x00010000); // the TrueType signature
     });
-    expect(await again).toEqual(files);
-    expect(readFileSync(files[0]!).equals(expected[0]!)).toBe(true);
+  });
+
+  it('fail with the missing file named, as a dependency in package.json', async () => {
+    let render: typeof import('@site/plugins/share-cards/render') | undefined;
+    jest.isolateModules(() => {
+      jest.doMock('node:fs', () => ({
+        ...jest.requireActual<typeof import('node:fs')>('node:fs'),
+        readFileSync: () => {
+          throw new Error('ENOENT');
+        },
+      }));
+      render = require('@site/plugins/share-cards/render') as typeof import('@site/plugins/share-cards/render');
+    });
+    await expect(render!.renderCard({title: 'No font'})).rejects.toThrow(
+      /the font .*NotoSans_400Regular\.ttf is missing \(a dependency in package\.json\)/,
+    );
+    jest.dontMock('node:fs');
   });
 
   it('draw the text of an SVG cover (without them resvg would leave it out silently)', async () => {
