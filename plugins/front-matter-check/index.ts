@@ -8,6 +8,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {parseMarkdownContentTitle} from '@docusaurus/utils';
+import {parseBlogFileName} from '@docusaurus/plugin-content-blog/lib/blogUtils.js';
 import {BLOG_POST_TYPES, isBlogPostType} from '../../src/lib/blog';
 import {httpsUrl} from '../data-checks/schema';
 
@@ -46,23 +47,17 @@ export function contentTitle(fileContent: string): string | undefined {
  * A docs page's place in its sidebar level. `weight` is this site's name for Docusaurus's `sidebar_position` and means
  * exactly the same (a folder's place is its `index.md`'s, as in any Docusaurus site, unless its `_category_.json` sets
  * `position`). A page may set either; setting both to different values is an error, since one of them would be
- * silently ignored.
+ * silently ignored. `sidebar_position` itself is checked by the docs plugin's own schema (`validateDocFrontMatter`).
  */
-export function sidebarPositionOf(frontMatter: Record<string, unknown>, file: string): number | undefined {
+function checkSidebarPosition(frontMatter: Record<string, unknown>, file: string): void {
   const {weight, sidebar_position: position} = frontMatter;
-  for (const [key, value] of [
-    ['weight', weight],
-    ['sidebar_position', position],
-  ] as const) {
-    if (value !== undefined && (typeof value !== 'number' || !Number.isFinite(value)))
-      throw new Error(`Invalid ${key} ${JSON.stringify(value)} in ${file} (expected a number)`);
-  }
+  if (weight !== undefined && (typeof weight !== 'number' || !Number.isFinite(weight)))
+    throw new Error(`Invalid weight ${JSON.stringify(weight)} in ${file} (expected a number)`);
   if (weight !== undefined && position !== undefined && weight !== position) {
     throw new Error(
       `${file} sets weight: ${String(weight)} and sidebar_position: ${String(position)}; both give the page's place in its sidebar level: keep one`,
     );
   }
-  return (position ?? weight) as number | undefined;
 }
 
 function relative(filePath: string, siteDir: string): string {
@@ -79,14 +74,6 @@ export function isBlogPostFile(file: string): boolean {
   const inBlog = /^(?:blog|i18n\/[^/]+\/docusaurus-plugin-content-blog)\/(.+)$/.exec(file)?.[1];
   if (inBlog === undefined) return false;
   return /^[^/_][^/]*\/index\.mdx?$/.test(inBlog) || (/^[^/_][^/]*\.mdx?$/.test(inBlog) && inBlog !== 'README.md');
-}
-
-/**
- * A date in a post's path, the way Docusaurus reads one (`2026-11-26-my-post.md`, `2026-11-26-my-post/index.md`,
- * `2026/11/26/my-post.md`): such a post may leave `date` out of its front matter.
- */
-export function hasDateInPath(file: string): boolean {
-  return /(?:^|\/)\d{4}[-/]\d{1,2}[-/]\d{1,2}[-/]/.test(file);
 }
 
 /** The keys of blog/authors.yml (read on every check so `start` picks up new authors). */
@@ -169,7 +156,8 @@ export function checkBlogFrontMatter(
         : `Unknown blog post type ${JSON.stringify(type)} in ${file} (${expected})`,
     );
   }
-  if (date === undefined && !hasDateInPath(file))
+  // A post dated by its path (`blog/2026-11-26-my-post.md`), as the blog plugin's own function reads it, may omit it.
+  if (date === undefined && parseBlogFileName(file).date === undefined)
     throw new Error(
       `Missing blog post field "date" in ${file} (expected an ISO date such as 2024-01-05T12:00:00Z, or a file name that starts with one: blog/2024-01-05-my-post.md)`,
     );
@@ -252,7 +240,7 @@ export function checkFrontMatter(
       `${TITLE_REQUIRED[kind]}: ${file} (set \`title:\` in the front matter, or start the text with a \`# Heading\`)`,
     );
   }
-  if (kind === 'docs') sidebarPositionOf(frontMatter, file);
+  if (kind === 'docs') checkSidebarPosition(frontMatter, file);
   if (kind === 'blog') {
     const rawDate = fileContent === undefined ? undefined : rawFrontMatterValue(fileContent, 'date');
     checkBlogFrontMatter(frontMatter, filePath, file, readAuthorKeys(siteDir), rawDate);
@@ -275,7 +263,7 @@ export function withSiteDefaults(
   // says.
   if (kind === 'page') return {...frontMatter, hide_table_of_contents: true};
   if (kind === 'docs' && frontMatter.weight !== undefined && frontMatter.sidebar_position === undefined)
-    return {...frontMatter, sidebar_position: sidebarPositionOf(frontMatter, file)};
+    return {...frontMatter, sidebar_position: frontMatter.weight};
   return frontMatter;
 }
 
