@@ -1,9 +1,9 @@
 /** The schema check of src/data/communityTools (run by the unit tests and the build, never shipped to the browser). */
-import {arrayOf, boolean, checkEntries, httpsUrl, object, oneOf, optional, text, type Shape} from './schema';
+import {arrayOf, boolean, checkEntries, httpsUrl, object, oneOf, text, type Shape} from './schema';
 import {CATEGORY_IDS, COMMUNITY_TOOLS_FILE, type CommunityTool} from '../../src/data/communityTools';
 
 /** https links, at least one of them. */
-const links = object({website: optional(httpsUrl()), docs: optional(httpsUrl()), repo: optional(httpsUrl())})
+const links = object({website: httpsUrl().optional(), docs: httpsUrl().optional(), repo: httpsUrl().optional()})
   .or('website', 'docs', 'repo')
   .messages({'object.missing': 'must have a website, docs or repo link'});
 

@@ -118,24 +118,12 @@ export function boolean(): Rule {
 
 /** A site path such as `/tools/cli` (no trailing slash: the site uses `trailingSlash: false`). */
 export function sitePath(): Rule {
-  return expecting(
-    strictString()
-      .pattern(/^\/[a-z0-9/-]*$/)
-      .custom((value: string, helpers) =>
-        value !== '/' && value.endsWith('/') ? helpers.error('any.invalid') : value,
-      ),
-    'a site path like /tools/cli',
-  ).required();
+  return expecting(strictString().pattern(/^\/(?:[a-z0-9/-]*[a-z0-9-])?$/), 'a site path like /tools/cli').required();
 }
 
 /** Passes when one of `rules` passes; otherwise reports `expected`. */
 export function either(expected: string, ...rules: Rule[]): Rule {
   return expecting(Joi.alternatives().try(...rules), expected).required();
-}
-
-/** The field may be absent; when present it must follow `rule`. */
-export function optional(rule: Rule): Rule {
-  return rule.optional();
 }
 
 /** An array whose items all follow `rule`, with at least `min` items and no duplicates of primitive items. */
@@ -214,16 +202,16 @@ export function checkEntries(file: string, entries: unknown, shape: Shape, {key,
   });
 }
 
-/** Shared patterns for public profile handles. */
-export const GITHUB_HANDLE = text({
-  pattern: /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/,
-  describe: 'a GitHub user name (letters, digits, hyphens)',
-});
-export const X_HANDLE = text({
-  pattern: /^[A-Za-z0-9_]{1,15}$/,
-  describe: 'an X user name without @ (letters, digits, _)',
-});
-export const LINKEDIN_HANDLE = text({
-  pattern: /^[\p{L}\p{N}_-]{2,100}$/u,
-  describe: 'the LinkedIn profile name that follows linkedin.com/in/',
-});
+/** The fields that name a person of the initiative (TSC members, ambassadors): the name and the public profiles. */
+export const PERSON: Shape = {
+  name: text({maxLength: 80}),
+  github: text({
+    pattern: /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/,
+    describe: 'a GitHub user name (letters, digits, hyphens)',
+  }),
+  x: text({pattern: /^[A-Za-z0-9_]{1,15}$/, describe: 'an X user name without @ (letters, digits, _)'}).optional(),
+  linkedin: text({
+    pattern: /^[\p{L}\p{N}_-]{2,100}$/u,
+    describe: 'the LinkedIn profile name that follows linkedin.com/in/',
+  }).optional(),
+};

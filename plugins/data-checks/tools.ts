@@ -1,5 +1,5 @@
 /** The schema check of src/data/tools (run by the unit tests and the build, never shipped to the browser). */
-import {checkEntries, either, httpsUrl, oneOf, optional, sitePath, text, type Shape} from './schema';
+import {checkEntries, either, httpsUrl, oneOf, sitePath, text, type Shape} from './schema';
 import {TOOLS_FILE, TOOL_IDS} from '../../src/data/tools';
 
 const pageOrUrl = either('a site path like /tools/cli or an https URL', sitePath(), httpsUrl());
@@ -8,8 +8,8 @@ export const toolShape: Shape = {
   id: oneOf(TOOL_IDS),
   name: text(),
   description: text(),
-  install: optional(text()),
-  npmPackage: optional(text()),
+  install: text().optional(),
+  npmPackage: text().optional(),
   page: pageOrUrl,
   docs: pageOrUrl,
   repository: httpsUrl(),
