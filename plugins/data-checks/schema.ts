@@ -20,12 +20,12 @@ export type Shape = Record<string, Rule>;
 /** The error codes a builder can produce, all answered with what it expects. */
 const CODES = [
   'any.required',
-  'any.invalid',
   'any.only',
-  'any.custom',
   'string.base',
   'string.empty',
   'string.max',
+  'string.trim',
+  'string.isoDate',
   'string.pattern.base',
   'number.base',
   'number.integer',
@@ -54,12 +54,7 @@ export type TextOptions = {pattern?: RegExp; describe?: string; maxLength?: numb
 /** A non-empty string without surrounding spaces, optionally matching a pattern. */
 export function text({pattern, describe, maxLength = 300}: TextOptions = {}): Rule {
   const base = `a non-empty, trimmed string of at most ${maxLength} characters`;
-  const trimmed = expecting(
-    strictString()
-      .max(maxLength)
-      .custom((value: string, helpers) => (value.trim() === value ? value : helpers.error('any.invalid'))),
-    base,
-  ).required();
+  const trimmed = expecting(strictString().max(maxLength).trim(), base).required();
   return pattern
     ? trimmed.concat(
         strictString()
@@ -106,7 +101,7 @@ export function isoDateTime(): Rule {
   return expecting(
     strictString()
       .pattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{3})?)?Z$/)
-      .custom((value: string, helpers) => (Number.isNaN(Date.parse(value)) ? helpers.error('any.invalid') : value)),
+      .isoDate(),
     'an ISO 8601 UTC date-time such as 2026-05-26T15:00:00.000Z',
   ).required();
 }
