@@ -10,7 +10,7 @@ import type {ParseFrontMatter} from '@docusaurus/types';
 import {parseMarkdownContentTitle} from '@docusaurus/utils';
 import {parseBlogFileName} from '@docusaurus/plugin-content-blog/lib/blogUtils.js';
 import {BLOG_POST_TYPES, isBlogPostType} from '../../src/lib/blog';
-import {httpsUrl} from '../data-checks/schema';
+import {boolean, describeProblem, httpsUrl, object} from '../data-checks/schema';
 
 /** The kinds of Markdown file the content plugins read, as the title error names them. */
 export type ContentKind = 'docs' | 'blog' | 'page';
@@ -137,6 +137,9 @@ function isInside(child: string, folder: string): boolean {
   return relativePath !== '..' && !relativePath.startsWith(`..${path.sep}`) && !path.isAbsolute(relativePath);
 }
 
+/** The optional blog fields of a plain type, checked with the data files' builders (`field "featured" must be …`). */
+const OPTIONAL_BLOG_FIELDS = object({featured: boolean().optional(), canonical: httpsUrl().optional()});
+
 /** The blog-only rules (blog/README.md). `file` is relative to the site; errors name it and the field. */
 export function checkBlogFrontMatter(
   frontMatter: Record<string, unknown>,
@@ -200,16 +203,8 @@ export function checkBlogFrontMatter(
   }
   // An unknown key is refused by the blog plugin, which lists the keys of blog/authors.yml, and an inline author by its
   // option `onInlineAuthors: 'throw'`; both errors name the post.
-  if (featured !== undefined && typeof featured !== 'boolean') {
-    throw new Error(
-      `Invalid blog post field "featured" in ${file} (expected true or false, got ${JSON.stringify(featured)})`,
-    );
-  }
-  if (canonical !== undefined && httpsUrl().validate(canonical).error) {
-    throw new Error(
-      `Invalid blog post canonical URL ${JSON.stringify(canonical)} in ${file} (field "canonical": expected an absolute https URL)`,
-    );
-  }
+  const {error} = OPTIONAL_BLOG_FIELDS.validate({featured, canonical});
+  if (error) throw new Error(`Invalid blog post field in ${file}: ${describeProblem(error.details[0]!)}`);
 }
 
 /**

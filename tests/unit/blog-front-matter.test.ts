@@ -162,10 +162,10 @@ describe('blog front-matter checks', () => {
 
   it('checks featured and canonical when present', () => {
     expect(check({featured: 'yes'})).toThrow(
-      'Invalid blog post field "featured" in blog/good-post/index.md (expected true or false, got "yes")',
+      'Invalid blog post field in blog/good-post/index.md: field "featured" must be true or false, got "yes"',
     );
     expect(check({canonical: 'http://example.org/a'})).toThrow(
-      'Invalid blog post canonical URL "http://example.org/a" in blog/good-post/index.md (field "canonical": expected an absolute https URL)',
+      'Invalid blog post field in blog/good-post/index.md: field "canonical" must be an absolute https URL, got "http://example.org/a"',
     );
     expect(check({canonical: '/blog/a'})).toThrow('field "canonical"');
   });
