@@ -1,9 +1,9 @@
 /** The schema check of src/data/communityTools (run by the unit tests and the build, never shipped to the browser). */
-import {arrayOf, boolean, checkEntries, httpsUrl, object, oneOf, optional, text, type Shape} from './schema';
-import {CATEGORY_IDS, COMMUNITY_TOOLS_FILE, type CommunityTool} from '../../src/data/communityTools';
+import {arrayOf, boolean, checkEntries, httpsUrl, object, oneOf, text, type Shape} from './schema';
+import {CATEGORY_IDS, COMMUNITY_TOOLS_FILE, communityTools, type CommunityTool} from '../../src/data/communityTools';
 
 /** https links, at least one of them. */
-const links = object({website: optional(httpsUrl()), docs: optional(httpsUrl()), repo: optional(httpsUrl())})
+const links = object({website: httpsUrl().optional(), docs: httpsUrl().optional(), repo: httpsUrl().optional()})
   .or('website', 'docs', 'repo')
   .messages({'object.missing': 'must have a website, docs or repo link'});
 
@@ -21,7 +21,7 @@ export const communityToolShape: Shape = {
  * Every problem of the entries, each naming `file`, the entry (index and title) and the field. Two tools may share
  * a title; the same title with the same repository (or website) is a duplicate.
  */
-export function checkCommunityTools(entries: unknown, file = COMMUNITY_TOOLS_FILE): string[] {
+export function checkCommunityTools(entries: unknown = communityTools, file = COMMUNITY_TOOLS_FILE): string[] {
   return checkEntries(file, entries, communityToolShape, {
     key: 'title',
     uniqueBy: (entry) => {

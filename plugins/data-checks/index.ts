@@ -5,9 +5,6 @@
  * with its file, entry and field, before anything is built.
  */
 import type {Plugin} from '@docusaurus/types';
-import {adopters} from '../../src/data/adopters';
-import {communityTools} from '../../src/data/communityTools';
-import {tools} from '../../src/data/tools';
 import {checkAdopters} from './adopters';
 import {checkCaseStudies} from './caseStudies';
 import {checkFinanceData} from './finance';
@@ -23,13 +20,13 @@ import {checkTscMembers} from './tsc';
 /** Every problem of every data file (empty when all are valid). */
 export function checkAllData(): string[] {
   return [
-    ...checkAdopters(adopters),
+    ...checkAdopters(),
     ...checkAmbassadors(),
     ...checkCommunityData(),
-    ...checkCommunityTools(communityTools),
+    ...checkCommunityTools(),
     ...checkMeetings(),
     ...checkNewsroomVideos(),
-    ...checkTools(tools),
+    ...checkTools(),
     ...checkTscMembers(),
     ...checkCaseStudies().map((problem) => `src/data/caseStudies.ts: ${problem}`),
     ...checkFinanceData().map((problem) => `src/data/finance.ts: ${problem}`),

@@ -20,12 +20,12 @@ export type Shape = Record<string, Rule>;
 /** The error codes a builder can produce, all answered with what it expects. */
 const CODES = [
   'any.required',
-  'any.invalid',
   'any.only',
-  'any.custom',
   'string.base',
   'string.empty',
   'string.max',
+  'string.trim',
+  'string.isoDate',
   'string.pattern.base',
   'number.base',
   'number.integer',
@@ -54,12 +54,7 @@ export type TextOptions = {pattern?: RegExp; describe?: string; maxLength?: numb
 /** A non-empty string without surrounding spaces, optionally matching a pattern. */
 export function text({pattern, describe, maxLength = 300}: TextOptions = {}): Rule {
   const base = `a non-empty, trimmed string of at most ${maxLength} characters`;
-  const trimmed = expecting(
-    strictString()
-      .max(maxLength)
-      .custom((value: string, helpers) => (value.trim() === value ? value : helpers.error('any.invalid'))),
-    base,
-  ).required();
+  const trimmed = expecting(strictString().max(maxLength).trim(), base).required();
   return pattern
     ? trimmed.concat(
         strictString()
@@ -106,7 +101,7 @@ export function isoDateTime(): Rule {
   return expecting(
     strictString()
       .pattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{3})?)?Z$/)
-      .custom((value: string, helpers) => (Number.isNaN(Date.parse(value)) ? helpers.error('any.invalid') : value)),
+      .isoDate(),
     'an ISO 8601 UTC date-time such as 2026-05-26T15:00:00.000Z',
   ).required();
 }
@@ -118,24 +113,12 @@ export function boolean(): Rule {
 
 /** A site path such as `/tools/cli` (no trailing slash: the site uses `trailingSlash: false`). */
 export function sitePath(): Rule {
-  return expecting(
-    strictString()
-      .pattern(/^\/[a-z0-9/-]*$/)
-      .custom((value: string, helpers) =>
-        value !== '/' && value.endsWith('/') ? helpers.error('any.invalid') : value,
-      ),
-    'a site path like /tools/cli',
-  ).required();
+  return expecting(strictString().pattern(/^\/(?:[a-z0-9/-]*[a-z0-9-])?$/), 'a site path like /tools/cli').required();
 }
 
 /** Passes when one of `rules` passes; otherwise reports `expected`. */
 export function either(expected: string, ...rules: Rule[]): Rule {
   return expecting(Joi.alternatives().try(...rules), expected).required();
-}
-
-/** The field may be absent; when present it must follow `rule`. */
-export function optional(rule: Rule): Rule {
-  return rule.optional();
 }
 
 /** An array whose items all follow `rule`, with at least `min` items and no duplicates of primitive items. */
@@ -214,16 +197,16 @@ export function checkEntries(file: string, entries: unknown, shape: Shape, {key,
   });
 }
 
-/** Shared patterns for public profile handles. */
-export const GITHUB_HANDLE = text({
-  pattern: /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/,
-  describe: 'a GitHub user name (letters, digits, hyphens)',
-});
-export const X_HANDLE = text({
-  pattern: /^[A-Za-z0-9_]{1,15}$/,
-  describe: 'an X user name without @ (letters, digits, _)',
-});
-export const LINKEDIN_HANDLE = text({
-  pattern: /^[\p{L}\p{N}_-]{2,100}$/u,
-  describe: 'the LinkedIn profile name that follows linkedin.com/in/',
-});
+/** The fields that name a person of the initiative (TSC members, ambassadors): the name and the public profiles. */
+export const PERSON: Shape = {
+  name: text({maxLength: 80}),
+  github: text({
+    pattern: /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/,
+    describe: 'a GitHub user name (letters, digits, hyphens)',
+  }),
+  x: text({pattern: /^[A-Za-z0-9_]{1,15}$/, describe: 'an X user name without @ (letters, digits, _)'}).optional(),
+  linkedin: text({
+    pattern: /^[\p{L}\p{N}_-]{2,100}$/u,
+    describe: 'the LinkedIn profile name that follows linkedin.com/in/',
+  }).optional(),
+};

@@ -1,14 +1,11 @@
 /** The schema check of src/data/tsc (run by the unit tests and the build, never shipped to the browser). */
-import {arrayOf, checkEntries, GITHUB_HANDLE, LINKEDIN_HANDLE, optional, text, X_HANDLE, type Shape} from './schema';
+import {arrayOf, checkEntries, PERSON, text, type Shape} from './schema';
 import {TSC_MEMBERS} from '../../src/data/tsc';
 
 const REPO_NAME = text({pattern: /^[A-Za-z0-9._-]+$/, describe: 'a repository name of the asyncapi organisation'});
 
 const tscShape: Shape = {
-  name: text({maxLength: 80}),
-  github: GITHUB_HANDLE,
-  x: optional(X_HANDLE),
-  linkedin: optional(LINKEDIN_HANDLE),
+  ...PERSON,
   repos: arrayOf(REPO_NAME, {min: 1}),
 };
 

@@ -8,8 +8,9 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {parseMarkdownContentTitle} from '@docusaurus/utils';
+import {parseBlogFileName} from '@docusaurus/plugin-content-blog/lib/blogUtils.js';
 import {BLOG_POST_TYPES, isBlogPostType} from '../../src/lib/blog';
-import {httpsUrl} from '../data-checks/schema';
+import {boolean, describeProblem, httpsUrl, object} from '../data-checks/schema';
 
 /** The kinds of Markdown file the content plugins read, as the title error names them. */
 export type ContentKind = 'docs' | 'blog' | 'page';
@@ -46,23 +47,17 @@ export function contentTitle(fileContent: string): string | undefined {
  * A docs page's place in its sidebar level. `weight` is this site's name for Docusaurus's `sidebar_position` and means
  * exactly the same (a folder's place is its `index.md`'s, as in any Docusaurus site, unless its `_category_.json` sets
  * `position`). A page may set either; setting both to different values is an error, since one of them would be
- * silently ignored.
+ * silently ignored. `sidebar_position` itself is checked by the docs plugin's own schema (`validateDocFrontMatter`).
  */
-export function sidebarPositionOf(frontMatter: Record<string, unknown>, file: string): number | undefined {
+function checkSidebarPosition(frontMatter: Record<string, unknown>, file: string): void {
   const {weight, sidebar_position: position} = frontMatter;
-  for (const [key, value] of [
-    ['weight', weight],
-    ['sidebar_position', position],
-  ] as const) {
-    if (value !== undefined && (typeof value !== 'number' || !Number.isFinite(value)))
-      throw new Error(`Invalid ${key} ${JSON.stringify(value)} in ${file} (expected a number)`);
-  }
+  if (weight !== undefined && (typeof weight !== 'number' || !Number.isFinite(weight)))
+    throw new Error(`Invalid weight ${JSON.stringify(weight)} in ${file} (expected a number)`);
   if (weight !== undefined && position !== undefined && weight !== position) {
     throw new Error(
       `${file} sets weight: ${String(weight)} and sidebar_position: ${String(position)}; both give the page's place in its sidebar level: keep one`,
     );
   }
-  return (position ?? weight) as number | undefined;
 }
 
 function relative(filePath: string, siteDir: string): string {
@@ -79,14 +74,6 @@ export function isBlogPostFile(file: string): boolean {
   const inBlog = /^(?:blog|i18n\/[^/]+\/docusaurus-plugin-content-blog)\/(.+)$/.exec(file)?.[1];
   if (inBlog === undefined) return false;
   return /^[^/_][^/]*\/index\.mdx?$/.test(inBlog) || (/^[^/_][^/]*\.mdx?$/.test(inBlog) && inBlog !== 'README.md');
-}
-
-/**
- * A date in a post's path, the way Docusaurus reads one (`2026-11-26-my-post.md`, `2026-11-26-my-post/index.md`,
- * `2026/11/26/my-post.md`): such a post may leave `date` out of its front matter.
- */
-export function hasDateInPath(file: string): boolean {
-  return /(?:^|\/)\d{4}[-/]\d{1,2}[-/]\d{1,2}[-/]/.test(file);
 }
 
 /** The keys of blog/authors.yml (read on every check so `start` picks up new authors). */
@@ -150,6 +137,9 @@ function isInside(child: string, folder: string): boolean {
   return relativePath !== '..' && !relativePath.startsWith(`..${path.sep}`) && !path.isAbsolute(relativePath);
 }
 
+/** The optional blog fields of a plain type, checked with the data files' builders (`field "featured" must be …`). */
+const OPTIONAL_BLOG_FIELDS = object({featured: boolean().optional(), canonical: httpsUrl().optional()});
+
 /** The blog-only rules (blog/README.md). `file` is relative to the site; errors name it and the field. */
 export function checkBlogFrontMatter(
   frontMatter: Record<string, unknown>,
@@ -169,7 +159,8 @@ export function checkBlogFrontMatter(
         : `Unknown blog post type ${JSON.stringify(type)} in ${file} (${expected})`,
     );
   }
-  if (date === undefined && !hasDateInPath(file))
+  // A post dated by its path (`blog/2026-11-26-my-post.md`), as the blog plugin's own function reads it, may omit it.
+  if (date === undefined && parseBlogFileName(file).date === undefined)
     throw new Error(
       `Missing blog post field "date" in ${file} (expected an ISO date such as 2024-01-05T12:00:00Z, or a file name that starts with one: blog/2024-01-05-my-post.md)`,
     );
@@ -210,23 +201,10 @@ export function checkBlogFrontMatter(
       `Missing blog post field "authors" in ${file} (expected keys from blog/authors.yml: ${authorKeys.join(', ')})`,
     );
   }
-  for (const author of authorList) {
-    if (typeof author !== 'string' || !authorKeys.includes(author)) {
-      throw new Error(
-        `Unknown blog author ${JSON.stringify(author)} in ${file} (field "authors": expected keys from blog/authors.yml: ${authorKeys.join(', ')})`,
-      );
-    }
-  }
-  if (featured !== undefined && typeof featured !== 'boolean') {
-    throw new Error(
-      `Invalid blog post field "featured" in ${file} (expected true or false, got ${JSON.stringify(featured)})`,
-    );
-  }
-  if (canonical !== undefined && httpsUrl().validate(canonical).error) {
-    throw new Error(
-      `Invalid blog post canonical URL ${JSON.stringify(canonical)} in ${file} (field "canonical": expected an absolute https URL)`,
-    );
-  }
+  // An unknown key is refused by the blog plugin, which lists the keys of blog/authors.yml, and an inline author by its
+  // option `onInlineAuthors: 'throw'`; both errors name the post.
+  const {error} = OPTIONAL_BLOG_FIELDS.validate({featured, canonical});
+  if (error) throw new Error(`Invalid blog post field in ${file}: ${describeProblem(error.details[0]!)}`);
 }
 
 /**
@@ -252,7 +230,7 @@ export function checkFrontMatter(
       `${TITLE_REQUIRED[kind]}: ${file} (set \`title:\` in the front matter, or start the text with a \`# Heading\`)`,
     );
   }
-  if (kind === 'docs') sidebarPositionOf(frontMatter, file);
+  if (kind === 'docs') checkSidebarPosition(frontMatter, file);
   if (kind === 'blog') {
     const rawDate = fileContent === undefined ? undefined : rawFrontMatterValue(fileContent, 'date');
     checkBlogFrontMatter(frontMatter, filePath, file, readAuthorKeys(siteDir), rawDate);
@@ -275,7 +253,7 @@ export function withSiteDefaults(
   // says.
   if (kind === 'page') return {...frontMatter, hide_table_of_contents: true};
   if (kind === 'docs' && frontMatter.weight !== undefined && frontMatter.sidebar_position === undefined)
-    return {...frontMatter, sidebar_position: sidebarPositionOf(frontMatter, file)};
+    return {...frontMatter, sidebar_position: frontMatter.weight};
   return frontMatter;
 }
 

@@ -10,6 +10,7 @@ import {
   readAuthorKeys,
 } from '@site/plugins/front-matter-check';
 import {DEFAULT_PARSE_FRONT_MATTER as defaultParse} from '@docusaurus/utils';
+import {getBlogPostAuthors} from '@docusaurus/plugin-content-blog/lib/authors.js';
 
 const site = path.join(__dirname, 'fixtures/blog-site');
 const good = path.join(site, 'blog/good-post/index.md');
@@ -135,12 +136,16 @@ describe('blog front-matter checks', () => {
     await expect(run(withDate('2026-01-05T23:59:59+01:00'))).resolves.toBeDefined();
   });
 
-  it('requires every author key to exist in blog/authors.yml', () => {
-    expect(check({authors: ['docs-team', 'jane-doe']})).toThrow(
-      'Unknown blog author "jane-doe" in blog/good-post/index.md (field "authors": expected keys from blog/authors.yml: docs-team, tsc)',
+  it('requires authors, and leaves unknown keys to the blog plugin, which lists the keys of blog/authors.yml', () => {
+    expect(check({authors: []})).toThrow(
+      'Missing blog post field "authors" in blog/good-post/index.md (expected keys from blog/authors.yml: docs-team, tsc)',
     );
-    expect(check({authors: []})).toThrow('Missing blog post field "authors" in blog/good-post/index.md');
-    expect(check({authors: [{name: 'Inline'}]})).toThrow('Unknown blog author');
+    expect(check({authors: ['docs-team', 'jane-doe']})).not.toThrow();
+    const authorsMap = Object.fromEntries(readAuthorKeys(site).map((key) => [key, {key, name: key, page: null}]));
+    const frontMatter = {authors: ['docs-team', 'jane-doe']};
+    expect(() => getBlogPostAuthors({frontMatter, authorsMap, baseUrl: '/'})).toThrow(
+      'Blog author with key "jane-doe" not found in the authors map file.\nValid author keys are:\n- docs-team\n- tsc',
+    );
   });
 
   it('requires a valid ISO date', () => {
@@ -157,10 +162,10 @@ describe('blog front-matter checks', () => {
 
   it('checks featured and canonical when present', () => {
     expect(check({featured: 'yes'})).toThrow(
-      'Invalid blog post field "featured" in blog/good-post/index.md (expected true or false, got "yes")',
+      'Invalid blog post field in blog/good-post/index.md: field "featured" must be true or false, got "yes"',
     );
     expect(check({canonical: 'http://example.org/a'})).toThrow(
-      'Invalid blog post canonical URL "http://example.org/a" in blog/good-post/index.md (field "canonical": expected an absolute https URL)',
+      'Invalid blog post field in blog/good-post/index.md: field "canonical" must be an absolute https URL, got "http://example.org/a"',
     );
     expect(check({canonical: '/blog/a'})).toThrow('field "canonical"');
   });
@@ -177,7 +182,9 @@ describe('blog front-matter checks', () => {
 
   it('exposes the rule set for one post directly', () => {
     expect(() =>
-      checkBlogFrontMatter({...goodFrontMatter, type: 'Strategy'}, good, 'blog/good-post/index.md', ['tsc']),
-    ).toThrow('Unknown blog author "docs-team"');
+      checkBlogFrontMatter({...goodFrontMatter, authors: undefined}, good, 'blog/good-post/index.md', ['tsc']),
+    ).toThrow(
+      'Missing blog post field "authors" in blog/good-post/index.md (expected keys from blog/authors.yml: tsc)',
+    );
   });
 });
