@@ -26,12 +26,12 @@ export type DirectiveRenderer = {
 
 const registries = (): Record<SpecVersion, Registry> =>
   once('registries', () => ({
-    '3.1.0': loadRegistry3(SPECS_DIR, '3.1.0'),
-    '3.0.0': loadRegistry3(SPECS_DIR, '3.0.0'),
-    '2.6.0': loadRegistry260(SPECS_DIR),
+    '3.1.0': loadRegistry3('3.1.0'),
+    '3.0.0': loadRegistry3('3.0.0'),
+    '2.6.0': loadRegistry260(),
   }));
-const bindings = (): ProtocolInfo[] => once('bindings-scan', () => scanBindings(SPECS_DIR));
-const extensions = (): ExtensionInfo[] => once('extensions', () => scanExtensions(SPECS_DIR, registries()['3.0.0']));
+const bindings = (): ProtocolInfo[] => once('bindings-scan', scanBindings);
+const extensions = (): ExtensionInfo[] => once('extensions', () => scanExtensions(registries()['3.0.0']));
 
 /** The versions the specification pages and the Explorer pages are generated from. */
 export const SPEC_VERSIONS: readonly SpecVersion[] = ['3.1.0', '3.0.0', '2.6.0'];
@@ -93,7 +93,7 @@ export const DIRECTIVES: Readonly<Record<string, DirectiveRenderer>> = {
   },
   'bindings-overview': {
     attributes: {},
-    render: () => once('bindings', () => renderBindingsPage(bindings(), SPECS_DIR, registries()['3.0.0'])),
+    render: () => once('bindings', () => renderBindingsPage(bindings(), registries()['3.0.0'])),
   },
   'binding-reference': {
     attributes: {protocol: () => bindings().map((info) => info.protocol)},
@@ -102,7 +102,6 @@ export const DIRECTIVES: Readonly<Record<string, DirectiveRenderer>> = {
         renderBindingPageBody(
           bindings().find((info) => info.protocol === protocol) as ProtocolInfo,
           registries()['3.0.0'],
-          SPECS_DIR,
         ),
       ),
   },

@@ -10,7 +10,7 @@ import semver from 'semver';
 import {extensionPageProse, extensionsIndexProse, extensionText} from './content';
 import {sectionIndex} from './links';
 import {escapeMdx, paragraph} from './markdown';
-import {isObject, readJson, subfolders, type Registry, type SchemaObject} from './registry';
+import {isObject, readJson, SPECS_DIR, subfolders, type Registry, type SchemaObject} from './registry';
 import {collectRefs} from './walk';
 
 export type ExtensionInfo = {
@@ -23,8 +23,8 @@ export type ExtensionInfo = {
   usedIn: {anchor: string; title: string}[];
 };
 
-export function scanExtensions(specsDir: string, registry300: Registry): ExtensionInfo[] {
-  const root = path.join(specsDir, 'extensions');
+export function scanExtensions(registry300: Registry): ExtensionInfo[] {
+  const root = path.join(SPECS_DIR, 'extensions');
   const sections = sectionIndex('3.0.0');
   return subfolders(root).flatMap((name): ExtensionInfo[] => {
     const versions = subfolders(path.join(root, name))

@@ -211,8 +211,7 @@ function describeField(schemas: Schema[], registry: Registry): string {
   for (const schema of schemas) if (readerDescription(schema)) return readerDescription(schema);
   for (const schema of schemas) {
     if (isObject(schema) && typeof schema.$ref === 'string') {
-      const target =
-        resolveRef(registry, schema.$ref)?.schema ?? packageSchema(registry.specsDir, documentIdOf(schema.$ref));
+      const target = resolveRef(registry, schema.$ref)?.schema ?? packageSchema(documentIdOf(schema.$ref));
       if (readerDescription(target)) return readerDescription(target);
     }
   }
@@ -309,7 +308,7 @@ export function describeSchema(entry: CatalogEntry, id: string, schema: SchemaOb
     patterned,
     includes: gathered.includes.map((ref) => ({kind: 'ref', id: ref})),
     choices: choicesOf(schema),
-    examples: examplesOf(schema, registry.specsDir),
+    examples: examplesOf(schema),
   };
 }
 

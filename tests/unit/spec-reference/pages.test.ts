@@ -29,7 +29,7 @@ function renderBindingStub(protocol: string, protocols: readonly string[]): stri
 const root = path.resolve(__dirname, '../../..');
 const specsDir = path.join(root, 'node_modules/@asyncapi/specs');
 /** Every protocol folder under `bindings/` in the package, with or without a schema, sorted by folder name. */
-const bindingProtocols = scanBindings(specsDir).map((info) => info.protocol);
+const bindingProtocols = scanBindings().map((info) => info.protocol);
 const referenceDir = path.join(root, 'docs', 'reference');
 
 /** A page's URL from its file: `docs/reference/extensions/index.mdx` is `/docs/reference/extensions`. */
@@ -250,7 +250,7 @@ describe.each([
   ['3.0.0', '/docs/reference/specification/v3.0.0'],
   ['3.1.0', '/docs/reference/specification/v3.1.0'],
 ] as const)('coverage of the %s schemas', (version, url) => {
-  const registry: Registry = loadRegistry3(specsDir, version);
+  const registry: Registry = loadRegistry3(version);
   const v3 = page(url);
   const anchors = new Set(anchorsOf(v3));
 
