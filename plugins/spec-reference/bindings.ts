@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
-import {bindingsIndexProse} from './content';
+import {fillTemplate} from './content';
 import {BINDINGS_PAGE, bindingAnchor, makeLinker, protocolName} from './links';
 import {paragraph, renderFieldTable, yamlBlock} from './markdown';
 import {bindingVersionsOf, describeSchema, readerDescription, type Field} from './model';
@@ -169,5 +169,5 @@ ${without
   .join('\n')}`
     : '';
 
-  return [bindingsIndexProse(overviewRows.join('\n')), ...sections, reserved, ''].join('\n\n');
+  return [fillTemplate('bindings-index.md', {rows: overviewRows.join('\n')}), ...sections, reserved, ''].join('\n\n');
 }

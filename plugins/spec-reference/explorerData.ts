@@ -3,7 +3,7 @@
  * and the objects each field leads to. The Explorer builds its tree from the root by following `targets`.
  */
 import {CATALOG_300} from './catalog';
-import {explorerPageProse} from './content';
+import {fillTemplate} from './content';
 import {makeLinker, sectionIndex, SPEC_PAGES} from './links';
 import {renderType, typeTargets} from './markdown';
 import {buildSections, typeOf, type TypeExpr} from './model';
@@ -107,5 +107,5 @@ export function explorerDataExport(data: ExplorerData): string {
 
 /** The body of an Explorer page (its front matter is in the page's stub file), with the data inlined. */
 export function renderExplorerPage(version: ExplorerVersion, data: ExplorerData): string {
-  return `${explorerPageProse({version, data: explorerDataExport(data), dataName: EXPLORER_DATA_EXPORT})}\n`;
+  return `${fillTemplate('explorer-page.md', {version, data: explorerDataExport(data), dataName: EXPLORER_DATA_EXPORT})}\n`;
 }
