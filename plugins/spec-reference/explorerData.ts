@@ -11,8 +11,6 @@ import type {Registry} from './registry';
 
 import type {ExplorerData, ExplorerField, ExplorerNode} from '../../src/components/SpecExplorer/types';
 
-export type {ExplorerData, ExplorerField, ExplorerNode};
-
 /** Markdown to the plain text the Explorer shows: no emphasis markers, code ticks or link targets. */
 export function plainText(markdown: string): string {
   return markdown
@@ -23,6 +21,16 @@ export function plainText(markdown: string): string {
 }
 
 export type ExplorerVersion = '3.1.0' | '3.0.0';
+
+/** A row for what a definition holds, includes or is one of: not a field name, so shown as a pattern. */
+const structuralRow = (name: string, type: string, description: string, targets: string[]): ExplorerField => ({
+  name,
+  type,
+  required: false,
+  description,
+  patterned: true,
+  targets,
+});
 
 export function buildExplorerData(registry: Registry, version: ExplorerVersion): ExplorerData {
   const plain = makeLinker(version);
@@ -51,35 +59,17 @@ export function buildExplorerData(registry: Registry, version: ExplorerVersion):
       const type = typeOf(schema, registry);
       if (typeTargets(type).length > 0) {
         const name = type.kind === 'array' ? 'items' : 'value';
-        fields.push({
-          name,
-          type: renderType(type, plainLinker),
-          required: false,
-          description: 'What this definition holds.',
-          patterned: true,
-          targets: targetsOf(type),
-        });
+        const description = 'What this definition holds.';
+        fields.push(structuralRow(name, renderType(type, plainLinker), description, targetsOf(type)));
       }
     }
     for (const include of section.includes) {
-      fields.push({
-        name: 'all of',
-        type: renderType(include, plainLinker),
-        required: false,
-        description: 'The object also accepts these fields.',
-        patterned: true,
-        targets: targetsOf(include),
-      });
+      const description = 'The object also accepts these fields.';
+      fields.push(structuralRow('all of', renderType(include, plainLinker), description, targetsOf(include)));
     }
     if (choiceTargets.length > 0) {
-      fields.push({
-        name: 'one of',
-        type: choiceTargets.join(' | '),
-        required: false,
-        description: 'The object is exactly one of these.',
-        patterned: true,
-        targets: choiceTargets,
-      });
+      const description = 'The object is exactly one of these.';
+      fields.push(structuralRow('one of', choiceTargets.join(' | '), description, choiceTargets));
     }
     nodes[section.entry.anchor] = {
       anchor: section.entry.anchor,
