@@ -132,10 +132,6 @@ class Serializer {
     }
     const content = this.phrasing(node.children);
     switch (node.name) {
-      case 'strong':
-      case 'em':
-        if (names.length) throw new NotStatic(`<${node.name}> with attributes`);
-        return `<${node.name}>${content}</${node.name}>`;
       case 'br':
         if (names.length || node.children.length) throw new NotStatic('<br> with content');
         return '<br>';
