@@ -2,7 +2,7 @@
  * The data of a 3.x Explorer: one node per object section, with its fields, their types as text,
  * and the objects each field leads to. The Explorer builds its tree from the root by following `targets`.
  */
-import {CATALOG_300} from './catalog';
+import {CATALOGS} from './catalog';
 import {fillTemplate} from './content';
 import {makeLinker, sectionIndex, SPEC_PAGES} from './links';
 import {renderType, typeTargets} from './markdown';
@@ -42,7 +42,7 @@ export function buildExplorerData(registry: Registry, version: ExplorerVersion):
     [...new Set(types.flatMap(typeTargets).map((id) => anchors.get(id)?.anchor))].filter((a): a is string =>
       Boolean(a),
     );
-  for (const section of buildSections(CATALOG_300, registry)) {
+  for (const section of buildSections(CATALOGS[version], registry)) {
     const toField = (patterned: boolean) => (field: (typeof section.fields)[number]) => ({
       name: field.name === '*' ? '{name}' : field.name,
       type: renderType(field.type, plainLinker),

@@ -2,7 +2,7 @@
  * Where a referenced schema is documented: a section of a specification page, a binding on the
  * bindings page, an extension page, or an external specification.
  */
-import {CATALOG_260, CATALOG_300, EXTERNAL_LINKS} from './catalog';
+import {CATALOGS, EXTERNAL_LINKS} from './catalog';
 import type {LinkTarget, Linker} from './markdown';
 import {PROTOCOL_NAMES} from './protocols';
 
@@ -35,14 +35,6 @@ export const LATEST_REDIRECTS: readonly {from: string; to: string}[] = [
 export function versionSlug(version: SpecVersion): string {
   return SPEC_PAGES[version].split('/').pop() as string;
 }
-
-// 3.1.0 has the same definition files as 3.0.0, so the same sections and anchors: a reader who switches
-// versions stays on the same object or field.
-export const CATALOGS: Record<SpecVersion, typeof CATALOG_300> = {
-  '3.1.0': CATALOG_300,
-  '3.0.0': CATALOG_300,
-  '2.6.0': CATALOG_260,
-};
 
 export function definitionId(version: SpecVersion, file: string): string {
   return `http://asyncapi.com/definitions/${version}/${file}.json`;

@@ -3,8 +3,8 @@
  * introduction, then one section per catalog entry.
  */
 import yaml from 'js-yaml';
-import type {CatalogEntry} from './catalog';
-import {CATALOGS, makeLinker, protocolName, versionSlug, type SpecVersion} from './links';
+import {CATALOGS, type CatalogEntry} from './catalog';
+import {makeLinker, protocolName, versionSlug, type SpecVersion} from './links';
 import {escapeMdx, paragraph, renderFieldTable, renderType, yamlBlock, type Linker} from './markdown';
 import {buildSections, typeOf, type Field, type Section} from './model';
 import {orphanDefinitions} from './walk';
