@@ -113,7 +113,6 @@ export function renderBindingsPage(protocols: readonly ProtocolInfo[], registry3
     registry300,
     protocols.map((p) => p.protocol),
   );
-  const keyOf = (protocol: string): string => usages.get(protocol)?.key ?? '–';
   const withSchemas = protocols.filter((p) => p.objects.length > 0);
   const without = protocols.filter((p) => p.objects.length === 0);
   const overviewRows = withSchemas.map((p) => {
@@ -161,8 +160,8 @@ The package also has folders for these protocols, but they hold no schema yet:
 
 ${without
   .map((p) => {
-    const key = keyOf(p.protocol);
-    return key === '–'
+    const key = usages.get(p.protocol)?.key;
+    return key === undefined
       ? `- [${protocolName(p.protocol)}](${BINDINGS_PAGE}/${p.protocol}): the 3.0.0 Bindings Objects have no key for it.`
       : `- [${protocolName(p.protocol)}](${BINDINGS_PAGE}/${p.protocol}): key \`${key}\`; the 3.0.0 schema accepts any value under it.`;
   })
