@@ -4,7 +4,7 @@
  */
 import {CATALOGS} from './catalog';
 import {fillTemplate} from './content';
-import {makeLinker, sectionIndex, SPEC_PAGES} from './links';
+import {makeLinker, sectionIndex, SPEC_PAGES, type ExplorerVersion} from './links';
 import {renderType, typeTargets} from './markdown';
 import {buildSections, typeOf, type TypeExpr} from './model';
 import type {Registry} from './registry';
@@ -19,8 +19,6 @@ export function plainText(markdown: string): string {
     .replace(/`([^`]+)`/g, '$1')
     .trim();
 }
-
-export type ExplorerVersion = '3.1.0' | '3.0.0';
 
 /** A row for what a definition holds, includes or is one of: not a field name, so shown as a pattern. */
 const structuralRow = (name: string, type: string, description: string, targets: string[]): ExplorerField => ({

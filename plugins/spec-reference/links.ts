@@ -20,15 +20,16 @@ export type SpecVersion = keyof typeof SPEC_PAGES;
 export const LATEST_VERSION = '3.1.0' satisfies SpecVersion;
 
 /** The Explorer page of each version that has one. */
-export const EXPLORER_PAGES: Partial<Record<SpecVersion, string>> = {
+export const EXPLORER_PAGES = {
   '3.1.0': '/docs/reference/specification/v3.1.0-explorer',
   '3.0.0': '/docs/reference/specification/v3.0.0-explorer',
-};
+} as const satisfies Partial<Record<SpecVersion, string>>;
+export type ExplorerVersion = keyof typeof EXPLORER_PAGES;
 
 /** `/docs/reference/specification/latest` (and `latest-explorer`) lead to the newest version's pages. */
 export const LATEST_REDIRECTS: readonly {from: string; to: string}[] = [
   {from: '/docs/reference/specification/latest', to: SPEC_PAGES[LATEST_VERSION]},
-  {from: '/docs/reference/specification/latest-explorer', to: EXPLORER_PAGES[LATEST_VERSION] as string},
+  {from: '/docs/reference/specification/latest-explorer', to: EXPLORER_PAGES[LATEST_VERSION]},
 ];
 
 /** The path segment of a version's page: `v3.1.0`, `v3.0.0`, `v2.x`. */
