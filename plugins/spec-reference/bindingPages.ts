@@ -42,13 +42,8 @@ export function objectAnchor(object: BindingObject): string {
 }
 
 /** A binding object's schema at one version, or undefined when that version does not bind the object. */
-export function bindingSchema(
-  specsDir: string,
-  protocol: string,
-  version: string,
-  object: BindingObject,
-): SchemaObject | undefined {
-  return packageSchema(specsDir, `http://asyncapi.com/bindings/${protocol}/${version}/${object}.json`);
+export function bindingSchema(protocol: string, version: string, object: BindingObject): SchemaObject | undefined {
+  return packageSchema(`http://asyncapi.com/bindings/${protocol}/${version}/${object}.json`);
 }
 
 /** The Default and Allowed values cells of a field, from its schema. */
@@ -90,7 +85,7 @@ function versionAnchor(older: string, newer: string): string {
 }
 
 /** "What changed" between consecutive versions, per binding object. Markdown. */
-export function renderChanges(protocol: string, versions: readonly string[], specsDir: string): string {
+export function renderChanges(protocol: string, versions: readonly string[]): string {
   const ordered = [...versions].sort(semver.compare);
   if (ordered.length < 2)
     return 'The package has only one version of this binding, so there is nothing to compare yet.';
@@ -101,8 +96,8 @@ export function renderChanges(protocol: string, versions: readonly string[], spe
     const lines: string[] = [];
     for (const object of BINDING_OBJECTS) {
       const changes = diffBindingSchemas(
-        bindingSchema(specsDir, protocol, older, object),
-        bindingSchema(specsDir, protocol, newer, object),
+        bindingSchema(protocol, older, object),
+        bindingSchema(protocol, newer, object),
       );
       if (changes.length === 0) continue;
       lines.push(
@@ -120,7 +115,7 @@ export function renderChanges(protocol: string, versions: readonly string[], spe
 }
 
 /** The page body (MDX, no front matter). */
-export function renderBindingPageBody(info: ProtocolInfo, registry300: Registry, specsDir: string): string {
+export function renderBindingPageBody(info: ProtocolInfo, registry300: Registry): string {
   const {protocol} = info;
   const usage = protocolUsage(registry300, [protocol]).get(protocol);
   const name = protocolName(protocol);
@@ -164,9 +159,7 @@ export function renderBindingPageBody(info: ProtocolInfo, registry300: Registry,
           .join(' '),
       );
       parts.push(
-        ...bindingObjectBlocks(object, anchor, specsDir, (fields) =>
-          renderBindingFieldTable(fields, object.schema, link),
-        ),
+        ...bindingObjectBlocks(object, anchor, (fields) => renderBindingFieldTable(fields, object.schema, link)),
       );
     }
   }
@@ -183,7 +176,7 @@ export function renderBindingPageBody(info: ProtocolInfo, registry300: Registry,
         .join('\n'),
     );
     parts.push(`## What changed {/* #what-changed */}`);
-    parts.push(renderChanges(protocol, info.versions, specsDir));
+    parts.push(renderChanges(protocol, info.versions));
   }
 
   const example = bindingExample(protocol);

@@ -6,11 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
-import {bindingsIndexProse} from './content';
+import {fillTemplate} from './content';
 import {BINDINGS_PAGE, bindingAnchor, makeLinker, protocolName} from './links';
 import {paragraph, renderFieldTable, yamlBlock} from './markdown';
 import {bindingVersionsOf, describeSchema, readerDescription, type Field} from './model';
-import {isObject, readJson, subfolders, type Registry, type SchemaObject} from './registry';
+import {isObject, readJson, SPECS_DIR, subfolders, type Registry, type SchemaObject} from './registry';
 import {collectRefs} from './walk';
 
 /** What the 3.0.0 Bindings Objects say about one protocol folder. */
@@ -62,8 +62,8 @@ export type BindingObjectInfo = {
 };
 export type ProtocolInfo = {protocol: string; versions: string[]; objects: BindingObjectInfo[]};
 
-export function scanBindings(specsDir: string): ProtocolInfo[] {
-  const root = path.join(specsDir, 'bindings');
+export function scanBindings(): ProtocolInfo[] {
+  const root = path.join(SPECS_DIR, 'bindings');
   return subfolders(root).map((protocol) => {
     const versions = subfolders(path.join(root, protocol))
       .filter((name) => /^\d+\.\d+\.\d+$/.test(name))
@@ -94,11 +94,10 @@ export const OBJECT_LABEL: Record<BindingObject, string> = {
 export function bindingObjectBlocks(
   binding: BindingObjectInfo,
   anchor: string,
-  specsDir: string,
   table: (fields: Field[]) => string,
 ): string[] {
   const {object, id, schema} = binding;
-  const registry: Registry = {version: 'bindings', rootId: id, schemas: new Map([[id, schema]]), specsDir};
+  const registry: Registry = {version: 'bindings', rootId: id, schemas: new Map([[id, schema]])};
   const {fields} = describeSchema({title: object, anchor, level: 3}, id, schema, registry);
   return [
     ...(readerDescription(schema) ? [paragraph(readerDescription(schema))] : []),
@@ -108,17 +107,12 @@ export function bindingObjectBlocks(
   ];
 }
 
-export function renderBindingsPage(
-  protocols: readonly ProtocolInfo[],
-  specsDir: string,
-  registry300: Registry,
-): string {
+export function renderBindingsPage(protocols: readonly ProtocolInfo[], registry300: Registry): string {
   const link = makeLinker(undefined);
   const usages = protocolUsage(
     registry300,
     protocols.map((p) => p.protocol),
   );
-  const keyOf = (protocol: string): string => usages.get(protocol)?.key ?? '–';
   const withSchemas = protocols.filter((p) => p.objects.length > 0);
   const without = protocols.filter((p) => p.objects.length === 0);
   const overviewRows = withSchemas.map((p) => {
@@ -152,7 +146,7 @@ export function renderBindingsPage(
         `Versions in the package: ${info.versions.map((v) => `\`${v}\``).join(', ')}. The fields below are those of version \`${info.latest}\`. ` +
           usageSentence(usages.get(p.protocol), info.object),
       );
-      parts.push(...bindingObjectBlocks(info, anchor, specsDir, (fields) => renderFieldTable(fields, link)));
+      parts.push(...bindingObjectBlocks(info, anchor, (fields) => renderFieldTable(fields, link)));
       const examples = Array.isArray(info.schema.examples) ? info.schema.examples : [];
       if (examples.length > 0) parts.push('**Example**', yamlBlock(examples[0]));
     }
@@ -166,13 +160,13 @@ The package also has folders for these protocols, but they hold no schema yet:
 
 ${without
   .map((p) => {
-    const key = keyOf(p.protocol);
-    return key === '–'
+    const key = usages.get(p.protocol)?.key;
+    return key === undefined
       ? `- [${protocolName(p.protocol)}](${BINDINGS_PAGE}/${p.protocol}): the 3.0.0 Bindings Objects have no key for it.`
       : `- [${protocolName(p.protocol)}](${BINDINGS_PAGE}/${p.protocol}): key \`${key}\`; the 3.0.0 schema accepts any value under it.`;
   })
   .join('\n')}`
     : '';
 
-  return [bindingsIndexProse(overviewRows.join('\n')), ...sections, reserved, ''].join('\n\n');
+  return [fillTemplate('bindings-index.md', {rows: overviewRows.join('\n')}), ...sections, reserved, ''].join('\n\n');
 }

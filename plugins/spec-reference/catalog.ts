@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import {CONTENT_DIR, loadSections} from './content';
+import type {SpecVersion} from './links';
 
 export type CatalogEntry = {
   /** Definition file name without `.json` (`channel`), or undefined for a section with no definition of its own. */
@@ -22,10 +23,15 @@ export type CatalogEntry = {
 
 const SECTIONS = loadSections(path.join(CONTENT_DIR, 'sections.yaml'));
 
-/** The sections of the 3.0.0 page, also those of 3.1.0 (src/data/spec-reference/sections.yaml). */
-export const CATALOG_300: readonly CatalogEntry[] = SECTIONS['3.0.0'];
-/** The sections of the 2.6.0 page. */
-export const CATALOG_260: readonly CatalogEntry[] = SECTIONS['2.6.0'];
+/**
+ * The sections of each version's page (src/data/spec-reference/sections.yaml). 3.1.0 has the same definition files as
+ * 3.0.0, so the same sections and anchors: a reader who switches versions stays on the same object or field.
+ */
+export const CATALOGS: Record<SpecVersion, readonly CatalogEntry[]> = {
+  '3.1.0': SECTIONS['3.0.0'],
+  '3.0.0': SECTIONS['3.0.0'],
+  '2.6.0': SECTIONS['2.6.0'],
+};
 
 /** Pages outside the specification that definitions point to. */
 export const EXTERNAL_LINKS: readonly {match: RegExp; label: string; href?: string}[] = [

@@ -128,10 +128,11 @@ export function loadSections(file: string): Readonly<Record<WrittenFor, CatalogE
 }
 
 /**
- * Reads a Markdown template and fills its `{{name}}` placeholders. A placeholder without a value, or a value that
- * the file does not use, is an error.
+ * Reads a Markdown template (a file name in CONTENT_DIR, or a path) and fills its `{{name}}` placeholders. A
+ * placeholder without a value, or a value that the file does not use, is an error.
  */
-export function fillTemplate(file: string, values: Readonly<Record<string, string>>): string {
+export function fillTemplate(name: string, values: Readonly<Record<string, string>>): string {
+  const file = path.resolve(CONTENT_DIR, name);
   const text = cached(file, readText);
   const used = new Set<string>();
   const filled = text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => {
@@ -166,39 +167,18 @@ export function bindingIntro(protocol: string): string | undefined {
   return cached(path.join(CONTENT_DIR, 'binding-intros.yaml'), loadTexts)[protocol];
 }
 
-/** The top of the bindings overview: bindings-index.md with the rows of its overview table. */
-export function bindingsIndexProse(rows: string): string {
-  return fillTemplate(path.join(CONTENT_DIR, 'bindings-index.md'), {rows});
-}
-
 /** The hand-written text of an extension's page, from extensions/<name>.yaml; undefined when there is none. */
 export function extensionText(name: string): ExtensionText | undefined {
   return optional(path.join(CONTENT_DIR, 'extensions', `${name}.yaml`), loadExtensionText);
 }
 
-/** An extension's page: extension-page.md with the extension's facts, example, rule and texts. */
-export function extensionPageProse(values: Readonly<Record<string, string>>): string {
-  return fillTemplate(path.join(CONTENT_DIR, 'extension-page.md'), values);
-}
-
-/** The extensions overview: extensions-index.md with the catalogue's table rows and the document that uses them all. */
-export function extensionsIndexProse(rows: string, document: string): string {
-  return fillTemplate(path.join(CONTENT_DIR, 'extensions-index.md'), {rows, document});
-}
-
-/** An Explorer page: explorer-page.md with the version and the statement that exports the Explorer's data. */
-export function explorerPageProse(values: Readonly<Record<string, string>>): string {
-  return fillTemplate(path.join(CONTENT_DIR, 'explorer-page.md'), values);
-}
-
 /** The complete document shown with the AsyncAPI Object. 3.1.0 shows the 3.0.0 one, valid for both, with its version. */
 export function fullDocument(version: SpecVersion): string {
-  if (version === '2.6.0')
-    return cached(path.join(CONTENT_DIR, 'full-document-2.6.0.yaml'), (file) => loadFullDocument(file, '2.6.0'));
-  const document = cached(path.join(CONTENT_DIR, 'full-document-3.0.0.yaml'), (file) =>
-    loadFullDocument(file, '3.0.0'),
+  const written = writtenFor(version);
+  const document = cached(path.join(CONTENT_DIR, `full-document-${written}.yaml`), (file) =>
+    loadFullDocument(file, written),
   );
-  return document.replace(/^asyncapi: 3\.0\.0$/m, `asyncapi: ${version}`);
+  return written === version ? document : document.replace(/^asyncapi: 3\.0\.0$/m, `asyncapi: ${version}`);
 }
 
 /** Examples written for this site, for objects whose schema carries none. Keyed by section anchor. */
@@ -213,14 +193,7 @@ export function ownFieldDescriptions(version: SpecVersion): TextsByAnchor {
 
 /** The introduction of a specification page: introduction-2.6.0.md, or introduction-3.md with the version filled in. */
 export function introduction(version: SpecVersion): string {
-  return version === '2.6.0'
-    ? fillTemplate(path.join(CONTENT_DIR, 'introduction-2.6.0.md'), {})
-    : fillTemplate(path.join(CONTENT_DIR, 'introduction-3.md'), {version});
-}
-
-/** The Default Content Type section, which has no definition of its own; the schema's description of the field ends it. */
-export function defaultContentTypeProse(schemaDescription: string): string {
-  return fillTemplate(path.join(CONTENT_DIR, 'default-content-type.md'), {description: schemaDescription});
+  return version === '2.6.0' ? fillTemplate('introduction-2.6.0.md', {}) : fillTemplate('introduction-3.md', {version});
 }
 
 /** The Tags section, which has no definition of its own: tags.md with what a list of tags holds in `version`. */
@@ -229,10 +202,10 @@ export function tagsSectionProse(version: SpecVersion): string {
     version !== '2.6.0'
       ? '[Tag Objects](#tagObject) or [Reference Objects](#referenceObject)'
       : '[Tag Objects](#tagObject)';
-  return fillTemplate(path.join(CONTENT_DIR, 'tags.md'), {items});
+  return fillTemplate('tags.md', {items});
 }
 
 /** The JSON Schema URLs page (plugins/schema-urls/page.ts): json-schema-urls.md with the served files filled in. */
 export function schemaUrlsProse(values: Readonly<Record<string, string>>): string {
-  return fillTemplate(path.join(CONTENT_DIR, 'json-schema-urls.md'), values);
+  return fillTemplate('json-schema-urls.md', values);
 }

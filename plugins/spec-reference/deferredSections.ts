@@ -20,18 +20,21 @@ export const DEFERRED_SECTION_IMPORT = "import DeferredSection from '@site/src/c
 /** Estimated heights in CSS pixels: `narrow` below the theme's desktop breakpoint (997 px), `wide` above it. */
 export type HeightEstimate = {narrow: number; wide: number};
 
-/** The characters a node shows: text, code and the children of emphasis, links and inline JSX. */
-export function textLength(node: unknown): number {
+/**
+ * The text a node shows: text, code and the children of emphasis, links and inline JSX (also the header labels of a
+ * static table, staticTables.ts).
+ */
+export function shownText(node: unknown): string {
   const any = node as {type?: string; value?: unknown; children?: unknown[]};
-  if ((any.type === 'text' || any.type === 'inlineCode') && typeof any.value === 'string') return any.value.length;
-  return Array.isArray(any.children) ? any.children.reduce<number>((sum, child) => sum + textLength(child), 0) : 0;
+  if ((any.type === 'text' || any.type === 'inlineCode') && typeof any.value === 'string') return any.value;
+  return Array.isArray(any.children) ? any.children.map(shownText).join('') : '';
 }
 
 /** The estimated height of one block of a section body, margin included. */
 export function estimateBlock(node: RootContent): HeightEstimate {
   switch (node.type) {
     case 'table': {
-      const chars = textLength(node);
+      const chars = shownText(node).length;
       return {narrow: 1.4 * chars + 60, wide: 1.15 * chars + 20};
     }
     case 'code': {
@@ -40,11 +43,11 @@ export function estimateBlock(node: RootContent): HeightEstimate {
     }
     case 'list':
       return {
-        narrow: 0.6 * textLength(node) + 30 * node.children.length,
-        wide: 0.3 * textLength(node) + 30 * node.children.length,
+        narrow: 0.6 * shownText(node).length + 30 * node.children.length,
+        wide: 0.3 * shownText(node).length + 30 * node.children.length,
       };
     default: {
-      const chars = textLength(node);
+      const chars = shownText(node).length;
       return {narrow: 0.6 * chars + 38, wide: 0.25 * chars + 40};
     }
   }

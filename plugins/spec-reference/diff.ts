@@ -3,7 +3,7 @@
  * fields added or removed, enum values added or removed, required flags, field types and descriptions.
  * The 3.1.0 page opens with this list and the 3.1.0 release notes are written from it.
  */
-import {CATALOG_300} from './catalog';
+import {CATALOGS} from './catalog';
 import {codeSpan as code, escapeMdx} from './markdown';
 import {fileNameOf, isObject, type Registry, type SchemaObject} from './registry';
 import {declaredFields} from './walk';
@@ -104,7 +104,7 @@ const typeText = (json: string): string => {
 
 /** One line of Markdown per change, linking to the definition's section of the page when it has one. */
 export function describeChange(change: SchemaChange): string {
-  const entry = CATALOG_300.find((candidate) => candidate.file === change.definition);
+  const entry = CATALOGS['3.0.0'].find((candidate) => candidate.file === change.definition);
   const object = entry ? `[${entry.title}](#${entry.anchor})` : code(change.definition);
   switch (change.kind) {
     case 'definition-added':

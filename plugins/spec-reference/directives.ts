@@ -9,11 +9,11 @@
 import {renderBindingsPage, scanBindings, type ProtocolInfo} from './bindings';
 import {renderBindingPageBody} from './bindingPages';
 import {diffRegistries, renderChangesSection} from './diff';
-import {buildExplorerData, renderExplorerPage, type ExplorerVersion} from './explorerData';
+import {buildExplorerData, renderExplorerPage} from './explorerData';
 import {renderExtensionPage, renderExtensionsIndex, scanExtensions, type ExtensionInfo} from './extensions';
 import {loadRegistry260, loadRegistry3, once, SPECS_DIR, type Registry} from './registry';
 import {renderSpecBody, renderSpecSwitcher} from './specPage';
-import {SPEC_PAGES, type SpecVersion} from './links';
+import {EXPLORER_PAGES, SPEC_PAGES, type ExplorerVersion, type SpecVersion} from './links';
 import {renderSchemaUrlsPage, schemaUrlsPageInput} from '../schema-urls/page';
 
 export type DirectiveAttributes = Readonly<Record<string, string | null | undefined>>;
@@ -26,16 +26,16 @@ export type DirectiveRenderer = {
 
 const registries = (): Record<SpecVersion, Registry> =>
   once('registries', () => ({
-    '3.1.0': loadRegistry3(SPECS_DIR, '3.1.0'),
-    '3.0.0': loadRegistry3(SPECS_DIR, '3.0.0'),
-    '2.6.0': loadRegistry260(SPECS_DIR),
+    '3.1.0': loadRegistry3('3.1.0'),
+    '3.0.0': loadRegistry3('3.0.0'),
+    '2.6.0': loadRegistry260(),
   }));
-const bindings = (): ProtocolInfo[] => once('bindings-scan', () => scanBindings(SPECS_DIR));
-const extensions = (): ExtensionInfo[] => once('extensions', () => scanExtensions(SPECS_DIR, registries()['3.0.0']));
+const bindings = (): ProtocolInfo[] => once('bindings-scan', scanBindings);
+const extensions = (): ExtensionInfo[] => once('extensions', () => scanExtensions(registries()['3.0.0']));
 
 /** The versions the specification pages and the Explorer pages are generated from. */
-export const SPEC_VERSIONS: readonly SpecVersion[] = ['3.1.0', '3.0.0', '2.6.0'];
-export const EXPLORER_VERSIONS: readonly ExplorerVersion[] = ['3.1.0', '3.0.0'];
+export const SPEC_VERSIONS = Object.keys(SPEC_PAGES) as readonly SpecVersion[];
+export const EXPLORER_VERSIONS = Object.keys(EXPLORER_PAGES) as readonly ExplorerVersion[];
 /** The version whose changes a specification page lists first, and the release notes that explain them. */
 const PREVIOUS: Partial<Record<SpecVersion, {version: SpecVersion; releaseNotes: string}>> = {
   '3.1.0': {version: '3.0.0', releaseNotes: '/blog/release-notes-3.1.0'},
@@ -93,7 +93,7 @@ export const DIRECTIVES: Readonly<Record<string, DirectiveRenderer>> = {
   },
   'bindings-overview': {
     attributes: {},
-    render: () => once('bindings', () => renderBindingsPage(bindings(), SPECS_DIR, registries()['3.0.0'])),
+    render: () => once('bindings', () => renderBindingsPage(bindings(), registries()['3.0.0'])),
   },
   'binding-reference': {
     attributes: {protocol: () => bindings().map((info) => info.protocol)},
@@ -102,7 +102,6 @@ export const DIRECTIVES: Readonly<Record<string, DirectiveRenderer>> = {
         renderBindingPageBody(
           bindings().find((info) => info.protocol === protocol) as ProtocolInfo,
           registries()['3.0.0'],
-          SPECS_DIR,
         ),
       ),
   },

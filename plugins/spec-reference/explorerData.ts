@@ -2,16 +2,14 @@
  * The data of a 3.x Explorer: one node per object section, with its fields, their types as text,
  * and the objects each field leads to. The Explorer builds its tree from the root by following `targets`.
  */
-import {CATALOG_300} from './catalog';
-import {explorerPageProse} from './content';
-import {makeLinker, sectionIndex, SPEC_PAGES} from './links';
+import {CATALOGS} from './catalog';
+import {fillTemplate} from './content';
+import {makeLinker, sectionIndex, SPEC_PAGES, type ExplorerVersion} from './links';
 import {renderType, typeTargets} from './markdown';
 import {buildSections, typeOf, type TypeExpr} from './model';
 import type {Registry} from './registry';
 
 import type {ExplorerData, ExplorerField, ExplorerNode} from '../../src/components/SpecExplorer/types';
-
-export type {ExplorerData, ExplorerField, ExplorerNode};
 
 /** Markdown to the plain text the Explorer shows: no emphasis markers, code ticks or link targets. */
 export function plainText(markdown: string): string {
@@ -22,7 +20,15 @@ export function plainText(markdown: string): string {
     .trim();
 }
 
-export type ExplorerVersion = '3.1.0' | '3.0.0';
+/** A row for what a definition holds, includes or is one of: not a field name, so shown as a pattern. */
+const structuralRow = (name: string, type: string, description: string, targets: string[]): ExplorerField => ({
+  name,
+  type,
+  required: false,
+  description,
+  patterned: true,
+  targets,
+});
 
 export function buildExplorerData(registry: Registry, version: ExplorerVersion): ExplorerData {
   const plain = makeLinker(version);
@@ -34,7 +40,7 @@ export function buildExplorerData(registry: Registry, version: ExplorerVersion):
     [...new Set(types.flatMap(typeTargets).map((id) => anchors.get(id)?.anchor))].filter((a): a is string =>
       Boolean(a),
     );
-  for (const section of buildSections(CATALOG_300, registry)) {
+  for (const section of buildSections(CATALOGS[version], registry)) {
     const toField = (patterned: boolean) => (field: (typeof section.fields)[number]) => ({
       name: field.name === '*' ? '{name}' : field.name,
       type: renderType(field.type, plainLinker),
@@ -51,35 +57,17 @@ export function buildExplorerData(registry: Registry, version: ExplorerVersion):
       const type = typeOf(schema, registry);
       if (typeTargets(type).length > 0) {
         const name = type.kind === 'array' ? 'items' : 'value';
-        fields.push({
-          name,
-          type: renderType(type, plainLinker),
-          required: false,
-          description: 'What this definition holds.',
-          patterned: true,
-          targets: targetsOf(type),
-        });
+        const description = 'What this definition holds.';
+        fields.push(structuralRow(name, renderType(type, plainLinker), description, targetsOf(type)));
       }
     }
     for (const include of section.includes) {
-      fields.push({
-        name: 'all of',
-        type: renderType(include, plainLinker),
-        required: false,
-        description: 'The object also accepts these fields.',
-        patterned: true,
-        targets: targetsOf(include),
-      });
+      const description = 'The object also accepts these fields.';
+      fields.push(structuralRow('all of', renderType(include, plainLinker), description, targetsOf(include)));
     }
     if (choiceTargets.length > 0) {
-      fields.push({
-        name: 'one of',
-        type: choiceTargets.join(' | '),
-        required: false,
-        description: 'The object is exactly one of these.',
-        patterned: true,
-        targets: choiceTargets,
-      });
+      const description = 'The object is exactly one of these.';
+      fields.push(structuralRow('one of', choiceTargets.join(' | '), description, choiceTargets));
     }
     nodes[section.entry.anchor] = {
       anchor: section.entry.anchor,
@@ -107,5 +95,5 @@ export function explorerDataExport(data: ExplorerData): string {
 
 /** The body of an Explorer page (its front matter is in the page's stub file), with the data inlined. */
 export function renderExplorerPage(version: ExplorerVersion, data: ExplorerData): string {
-  return `${explorerPageProse({version, data: explorerDataExport(data), dataName: EXPLORER_DATA_EXPORT})}\n`;
+  return `${fillTemplate('explorer-page.md', {version, data: explorerDataExport(data), dataName: EXPLORER_DATA_EXPORT})}\n`;
 }

@@ -7,10 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
-import {extensionPageProse, extensionsIndexProse, extensionText} from './content';
+import {extensionText, fillTemplate} from './content';
 import {sectionIndex} from './links';
 import {escapeMdx, paragraph} from './markdown';
-import {isObject, readJson, subfolders, type Registry, type SchemaObject} from './registry';
+import {isObject, readJson, SPECS_DIR, subfolders, type Registry, type SchemaObject} from './registry';
 import {collectRefs} from './walk';
 
 export type ExtensionInfo = {
@@ -23,8 +23,8 @@ export type ExtensionInfo = {
   usedIn: {anchor: string; title: string}[];
 };
 
-export function scanExtensions(specsDir: string, registry300: Registry): ExtensionInfo[] {
-  const root = path.join(specsDir, 'extensions');
+export function scanExtensions(registry300: Registry): ExtensionInfo[] {
+  const root = path.join(SPECS_DIR, 'extensions');
   const sections = sectionIndex('3.0.0');
   return subfolders(root).flatMap((name): ExtensionInfo[] => {
     const versions = subfolders(path.join(root, name))
@@ -93,7 +93,7 @@ function factsTable(ext: ExtensionInfo): string {
 /** An extension's page: extension-page.md with the schema's facts and the text written for the extension. */
 export function renderExtensionPage(ext: ExtensionInfo): string {
   const type = String(ext.schema.type);
-  const page = extensionPageProse({
+  const page = fillTemplate('extension-page.md', {
     description: typeof ext.schema.description === 'string' ? paragraph(ext.schema.description) : '',
     explanation: escapeMdx(extensionText(ext.name)?.explanation ?? ''),
     facts: factsTable(ext),
@@ -114,5 +114,6 @@ export function renderExtensionsIndex(extensions: readonly ExtensionInfo[]): str
     (ext) =>
       `| [\`${ext.field}\`](/docs/reference/extensions/${ext.name}) | ${ext.usedIn.map((s) => s.title).join(', ') || '–'} | ${escapeMdx(String(ext.schema.description ?? '')).replace(/\|/g, '\\|')} |`,
   );
-  return [extensionsIndexProse(rows.join('\n'), documentWith(extensions)), ''].join('\n\n');
+  const document = documentWith(extensions);
+  return `${fillTemplate('extensions-index.md', {rows: rows.join('\n'), document})}\n\n`;
 }

@@ -2,7 +2,7 @@
  * Where a referenced schema is documented: a section of a specification page, a binding on the
  * bindings page, an extension page, or an external specification.
  */
-import {CATALOG_260, CATALOG_300, EXTERNAL_LINKS} from './catalog';
+import {CATALOGS, EXTERNAL_LINKS} from './catalog';
 import type {LinkTarget, Linker} from './markdown';
 import {PROTOCOL_NAMES} from './protocols';
 
@@ -20,29 +20,22 @@ export type SpecVersion = keyof typeof SPEC_PAGES;
 export const LATEST_VERSION = '3.1.0' satisfies SpecVersion;
 
 /** The Explorer page of each version that has one. */
-export const EXPLORER_PAGES: Partial<Record<SpecVersion, string>> = {
+export const EXPLORER_PAGES = {
   '3.1.0': '/docs/reference/specification/v3.1.0-explorer',
   '3.0.0': '/docs/reference/specification/v3.0.0-explorer',
-};
+} as const satisfies Partial<Record<SpecVersion, string>>;
+export type ExplorerVersion = keyof typeof EXPLORER_PAGES;
 
 /** `/docs/reference/specification/latest` (and `latest-explorer`) lead to the newest version's pages. */
 export const LATEST_REDIRECTS: readonly {from: string; to: string}[] = [
   {from: '/docs/reference/specification/latest', to: SPEC_PAGES[LATEST_VERSION]},
-  {from: '/docs/reference/specification/latest-explorer', to: EXPLORER_PAGES[LATEST_VERSION] as string},
+  {from: '/docs/reference/specification/latest-explorer', to: EXPLORER_PAGES[LATEST_VERSION]},
 ];
 
 /** The path segment of a version's page: `v3.1.0`, `v3.0.0`, `v2.x`. */
 export function versionSlug(version: SpecVersion): string {
   return SPEC_PAGES[version].split('/').pop() as string;
 }
-
-// 3.1.0 has the same definition files as 3.0.0, so the same sections and anchors: a reader who switches
-// versions stays on the same object or field.
-export const CATALOGS: Record<SpecVersion, typeof CATALOG_300> = {
-  '3.1.0': CATALOG_300,
-  '3.0.0': CATALOG_300,
-  '2.6.0': CATALOG_260,
-};
 
 export function definitionId(version: SpecVersion, file: string): string {
   return `http://asyncapi.com/definitions/${version}/${file}.json`;

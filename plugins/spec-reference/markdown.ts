@@ -73,10 +73,6 @@ export function fieldDescription(field: Field): string {
   return [field.description.trim(), ...field.notes].filter(Boolean).join(' ') || '–';
 }
 
-/** The column headers of a field table: fixed fields, and patterned fields (which are never required). */
-export const FIELD_TABLE_HEADERS = ['Field', 'Type', 'Required', 'Description'] as const;
-export const PATTERNED_FIELD_TABLE_HEADERS = ['Field pattern', 'Type', 'Description'] as const;
-
 /** A column a field table adds before Description (the binding pages' Default and Allowed values), and its cells. */
 export type ExtraColumn = {header: string; cell: (field: Field) => string};
 
@@ -90,7 +86,8 @@ export function renderFieldTable(
   link: Linker,
   {patterned = false, extra = []}: {patterned?: boolean; extra?: readonly ExtraColumn[]} = {},
 ): string {
-  const headers: string[] = [...(patterned ? PATTERNED_FIELD_TABLE_HEADERS : FIELD_TABLE_HEADERS)];
+  // Patterned fields are never required: their table has no Required column.
+  const headers = patterned ? ['Field pattern', 'Type', 'Description'] : ['Field', 'Type', 'Required', 'Description'];
   headers.splice(-1, 0, ...extra.map((column) => column.header));
   const header = `| ${headers.join(' | ')} |\n|${headers.map(() => '---|').join('')}`;
   const rows = fields.map((field) => {

@@ -211,8 +211,7 @@ function describeField(schemas: Schema[], registry: Registry): string {
   for (const schema of schemas) if (readerDescription(schema)) return readerDescription(schema);
   for (const schema of schemas) {
     if (isObject(schema) && typeof schema.$ref === 'string') {
-      const target =
-        resolveRef(registry, schema.$ref)?.schema ?? packageSchema(registry.specsDir, documentIdOf(schema.$ref));
+      const target = resolveRef(registry, schema.$ref)?.schema ?? packageSchema(documentIdOf(schema.$ref));
       if (readerDescription(target)) return readerDescription(target);
     }
   }
@@ -266,15 +265,6 @@ function mapEntryOf(schema: SchemaObject, sectionAnchor: string, registry: Regis
   };
 }
 
-export function buildSection(entry: CatalogEntry, registry: Registry, idOfFile: Map<string, string>): Section {
-  const id = entry.file ? idOfFile.get(entry.file) : undefined;
-  const schema = id ? registry.schemas.get(id) : undefined;
-  if (entry.file && !schema) throw new Error(`spec-reference: ${registry.version} has no definition "${entry.file}"`);
-  if (!schema || !id)
-    return {entry, description: '', fields: [], patterned: [], includes: [], choices: [], examples: []};
-  return describeSchema(entry, id, schema, registry);
-}
-
 /** The section for one schema object (a definition, or a binding's schema). */
 export function describeSchema(entry: CatalogEntry, id: string, schema: SchemaObject, registry: Registry): Section {
   const gathered: Gathered = {properties: new Map(), required: new Set(), patterns: new Map(), includes: []};
@@ -309,15 +299,19 @@ export function describeSchema(entry: CatalogEntry, id: string, schema: SchemaOb
     patterned,
     includes: gathered.includes.map((ref) => ({kind: 'ref', id: ref})),
     choices: choicesOf(schema),
-    examples: examplesOf(schema, registry.specsDir),
+    examples: examplesOf(schema),
   };
 }
 
-export function idsByFile(registry: Registry): Map<string, string> {
-  return new Map([...registry.schemas.keys()].map((id) => [fileNameOf(id), id]));
-}
-
+/** The sections of a catalog, each describing the definition its entry names (an entry without `file` names none). */
 export function buildSections(catalog: readonly CatalogEntry[], registry: Registry): Section[] {
-  const byFile = idsByFile(registry);
-  return catalog.map((entry) => buildSection(entry, registry, byFile));
+  const idOfFile = new Map([...registry.schemas.keys()].map((id) => [fileNameOf(id), id]));
+  return catalog.map((entry) => {
+    const id = entry.file ? idOfFile.get(entry.file) : undefined;
+    const schema = id ? registry.schemas.get(id) : undefined;
+    if (entry.file && !schema) throw new Error(`spec-reference: ${registry.version} has no definition "${entry.file}"`);
+    if (!schema || !id)
+      return {entry, description: '', fields: [], patterned: [], includes: [], choices: [], examples: []};
+    return describeSchema(entry, id, schema, registry);
+  });
 }

@@ -16,8 +16,6 @@ export type Registry = {
   rootId: string;
   /** Every definition that belongs to this version, by id. */
   schemas: Map<string, SchemaObject>;
-  /** Absolute path of the installed package. */
-  specsDir: string;
 };
 
 export function isObject(value: unknown): value is SchemaObject {
@@ -54,8 +52,8 @@ export function once<T>(key: string, load: () => T): T {
 export const SPECS_DIR = path.resolve(__dirname, '..', '..', 'node_modules', '@asyncapi', 'specs');
 
 /** The definitions of a 3.x version: one file per definition in `definitions/<version>`. */
-export function loadRegistry3(specsDir: string, version: '3.0.0' | '3.1.0'): Registry {
-  const dir = path.join(specsDir, 'definitions', version);
+export function loadRegistry3(version: '3.0.0' | '3.1.0'): Registry {
+  const dir = path.join(SPECS_DIR, 'definitions', version);
   const schemas = new Map<string, SchemaObject>();
   for (const file of fs
     .readdirSync(dir)
@@ -64,15 +62,15 @@ export function loadRegistry3(specsDir: string, version: '3.0.0' | '3.1.0'): Reg
     const schema = readJson(path.join(dir, file));
     if (isObject(schema) && typeof schema.$id === 'string') schemas.set(schema.$id, schema);
   }
-  return {version, rootId: `http://asyncapi.com/definitions/${version}/asyncapi.json`, schemas, specsDir};
+  return {version, rootId: `http://asyncapi.com/definitions/${version}/asyncapi.json`, schemas};
 }
 
 /**
  * The 2.6.0 schema is one bundled file whose `definitions` are keyed by id. The embedded JSON Schema
  * Draft 07, OpenAPI and Avro meta-schemas are left out: the reference links to them instead.
  */
-export function loadRegistry260(specsDir: string): Registry {
-  const bundle = readJson(path.join(specsDir, 'schemas', '2.6.0.json'));
+export function loadRegistry260(): Registry {
+  const bundle = readJson(path.join(SPECS_DIR, 'schemas', '2.6.0.json'));
   if (!isObject(bundle) || !isObject(bundle.definitions)) throw new Error('schemas/2.6.0.json has no definitions');
   const schemas = new Map<string, SchemaObject>();
   const rootId = String(bundle.$id);
@@ -83,20 +81,20 @@ export function loadRegistry260(specsDir: string): Registry {
     if (/openapiSchema|avroSchema/.test(id)) continue;
     if (isObject(schema)) schemas.set(id, schema);
   }
-  return {version: '2.6.0', rootId, schemas, specsDir};
+  return {version: '2.6.0', rootId, schemas};
 }
 
 /**
  * The examples of a definition: 3.0.0 definitions point to a file under `examples/` through
  * `example: {$ref}` (the file holds an array); 2.6.0 definitions carry an inline `examples` array.
  */
-export function examplesOf(schema: SchemaObject, specsDir: string): unknown[] {
+export function examplesOf(schema: SchemaObject): unknown[] {
   if (Array.isArray(schema.examples)) return schema.examples;
   const example = schema.example;
   if (isObject(example) && typeof example.$ref === 'string') {
     const match = /^http:\/\/asyncapi\.com\/(examples\/.+\.json)$/.exec(example.$ref);
     if (!match) return [];
-    const file = path.join(specsDir, match[1]);
+    const file = path.join(SPECS_DIR, match[1]);
     if (!fs.existsSync(file)) return [];
     const data = readJson(file);
     return Array.isArray(data) ? data : [data];
@@ -108,10 +106,10 @@ export function examplesOf(schema: SchemaObject, specsDir: string): unknown[] {
  * A schema of the package outside the registry (an extension or a binding), read from the installed files:
  * `http://asyncapi.com/extensions/x/0.1.0/schema.json` is `extensions/x/0.1.0/schema.json`.
  */
-export function packageSchema(specsDir: string, id: string): SchemaObject | undefined {
+export function packageSchema(id: string): SchemaObject | undefined {
   const match = /^http:\/\/asyncapi\.com\/((?:extensions|bindings)\/[\w./-]+\.json)$/.exec(id);
   if (!match || match[1].includes('..')) return undefined;
-  const file = path.join(specsDir, match[1]);
+  const file = path.join(SPECS_DIR, match[1]);
   if (!fs.existsSync(file)) return undefined;
   const schema = readJson(file);
   return isObject(schema) ? schema : undefined;

@@ -3,19 +3,12 @@
  * introduction, then one section per catalog entry.
  */
 import yaml from 'js-yaml';
-import type {CatalogEntry} from './catalog';
-import {CATALOGS, makeLinker, protocolName, versionSlug, type SpecVersion} from './links';
+import {CATALOGS, type CatalogEntry} from './catalog';
+import {makeLinker, protocolName, versionSlug, type SpecVersion} from './links';
 import {escapeMdx, paragraph, renderFieldTable, renderType, yamlBlock, type Linker} from './markdown';
 import {buildSections, typeOf, type Field, type Section} from './model';
 import {orphanDefinitions} from './walk';
-import {
-  defaultContentTypeProse,
-  fullDocument,
-  introduction,
-  ownExamples,
-  ownFieldDescriptions,
-  tagsSectionProse,
-} from './content';
+import {fillTemplate, fullDocument, introduction, ownExamples, ownFieldDescriptions, tagsSectionProse} from './content';
 import type {Registry} from './registry';
 
 const isBindingsObject = (entry: CatalogEntry): boolean => /[bB]indingsObject$/.test(entry.file ?? '');
@@ -77,7 +70,8 @@ function renderSection(
   if (entry.prose === 'defaultContentType') {
     const root = registry.schemas.get(registry.rootId);
     const properties = (root?.properties ?? {}) as Record<string, {description?: string}>;
-    out.push(defaultContentTypeProse(escapeMdx(properties.defaultContentType?.description ?? '')));
+    const description = escapeMdx(properties.defaultContentType?.description ?? '');
+    out.push(fillTemplate('default-content-type.md', {description}));
   } else if (entry.prose === 'tags') {
     out.push(tagsSectionProse(version));
   } else {

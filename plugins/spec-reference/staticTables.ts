@@ -17,6 +17,7 @@ import type {Parent, PhrasingContent, RootContent, Table} from 'mdast';
 import {breakableParts, styleAttribute, tableLayout} from '../../src/lib/tableLayout';
 import {escapeAttribute} from '../built-html/pages';
 import {mdxFlowElement} from '../mdx-elements';
+import {shownText} from './deferredSections';
 
 /**
  * A table turned into HTML: its markup, and the anchors and links for the build's broken link check. Only the server
@@ -131,10 +132,6 @@ class Serializer {
     }
     const content = this.phrasing(node.children);
     switch (node.name) {
-      case 'strong':
-      case 'em':
-        if (names.length) throw new NotStatic(`<${node.name}> with attributes`);
-        return `<${node.name}>${content}</${node.name}>`;
       case 'br':
         if (names.length || node.children.length) throw new NotStatic('<br> with content');
         return '<br>';
@@ -190,13 +187,7 @@ function stringLiteral(expression: string): string {
   }
 }
 
-/** The text of a node: its value, or its children's text. */
-const plainText = (node: {value?: unknown; children?: unknown[]}): string =>
-  typeof node.value === 'string'
-    ? node.value
-    : (node.children ?? []).map((child) => plainText(child as never)).join('');
-
-const headerText = (table: Table): string[] => (table.children[0]?.children ?? []).map(plainText);
+const headerText = (table: Table): string[] => (table.children[0]?.children ?? []).map(shownText);
 
 /** The table as static HTML, or undefined when a cell holds something only MDX can render. */
 export function staticTable(table: Table): StaticTableData | undefined {

@@ -30,7 +30,7 @@ const folders = fs
 const bindingsDir = path.join(__dirname, '../../../docs/reference/bindings');
 /** A committed stub page (front matter + directive), and the page with its directive expanded. */
 const stubOf = (protocol: string): string => fs.readFileSync(path.join(bindingsDir, `${protocol}.mdx`), 'utf8');
-const usage = protocolUsage(loadRegistry3(specsDir, '3.0.0'), folders);
+const usage = protocolUsage(loadRegistry3('3.0.0'), folders);
 /** Binding versions in a protocol folder, oldest first. */
 const versionsOf = (protocol: string): string[] =>
   fs
@@ -50,7 +50,7 @@ describe('a page per binding protocol', () => {
   it('exists for every protocol folder of the package (19)', () => {
     console.log(`binding protocols in @asyncapi/specs: ${folders.length}`);
     expect(folders).toHaveLength(19);
-    expect(scanBindings(specsDir).map((info) => info.protocol)).toEqual(folders);
+    expect(scanBindings().map((info) => info.protocol)).toEqual(folders);
     for (const protocol of folders) expect(fs.existsSync(path.join(bindingsDir, `${protocol}.mdx`))).toBe(true);
   });
 
@@ -87,7 +87,7 @@ describe('the fields of a binding page against the schema', () => {
     '%s %s: every property of the newest schema has a row, with its default and allowed values',
     (protocol, object) => {
       const mdx = page(protocol);
-      const schema = bindingSchema(specsDir, protocol, versionsOf(protocol).at(-1)!, object);
+      const schema = bindingSchema(protocol, versionsOf(protocol).at(-1)!, object);
       expect(schema).toBeDefined();
       const section = mdx.slice(mdx.indexOf(`{/* #${object}-binding */}`));
       const table = section.slice(0, section.indexOf('\n#'));
@@ -136,7 +136,7 @@ describe('the fields of a binding page against the schema', () => {
 
 describe('diffBindingSchemas', () => {
   const schema = (protocol: string, version: string, object: 'server' | 'channel' | 'operation' | 'message') =>
-    bindingSchema(specsDir, protocol, version, object);
+    bindingSchema(protocol, version, object);
 
   it('finds what changed in the MQTT server binding from 0.1.0 to 0.2.0', () => {
     const changes = diffBindingSchemas(schema('mqtt', '0.1.0', 'server'), schema('mqtt', '0.2.0', 'server'));

@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import path from 'node:path';
-import {CATALOG_260, CATALOG_300} from '@site/plugins/spec-reference/catalog';
+import {CATALOGS} from '@site/plugins/spec-reference/catalog';
 import {makeLinker} from '@site/plugins/spec-reference/links';
 import {cell, escapeMdx, jsString, renderFieldTable, renderType} from '@site/plugins/spec-reference/markdown';
 import {
@@ -13,8 +12,8 @@ import {
 } from '@site/plugins/spec-reference/model';
 import {loadRegistry260, loadRegistry3} from '@site/plugins/spec-reference/registry';
 
-const registry = loadRegistry3(path.resolve(__dirname, '../../../node_modules/@asyncapi/specs'), '3.0.0');
-const sections = buildSections(CATALOG_300, registry);
+const registry = loadRegistry3('3.0.0');
+const sections = buildSections(CATALOGS['3.0.0'], registry);
 const section = (anchor: string): Section => {
   const found = sections.find((s) => s.entry.anchor === anchor);
   if (!found) throw new Error(`no section ${anchor}`);
@@ -134,8 +133,8 @@ describe('Markdown for MDX', () => {
 
 describe('2.6.0 Message Object', () => {
   it('does not mark the fields of one oneOf alternative as required', () => {
-    const registry260 = loadRegistry260(path.resolve(__dirname, '../../../node_modules/@asyncapi/specs'));
-    const message = buildSections(CATALOG_260, registry260).find((s) => s.entry.anchor === 'messageObject');
+    const registry260 = loadRegistry260();
+    const message = buildSections(CATALOGS['2.6.0'], registry260).find((s) => s.entry.anchor === 'messageObject');
     expect(message?.fields.find((f) => f.name === 'oneOf')?.required).toBe(false);
     expect(message?.fields.map((f) => f.name)).toEqual(expect.arrayContaining(['payload', 'headers', 'correlationId']));
   });
@@ -143,8 +142,8 @@ describe('2.6.0 Message Object', () => {
 
 describe('internal notes of the schemas', () => {
   it('never show up as a description: the 2.6.0 root says "!!Auto generated!! Do not manually edit."', () => {
-    const registry260 = loadRegistry260(path.resolve(__dirname, '../../../node_modules/@asyncapi/specs'));
-    const root = buildSections(CATALOG_260, registry260).find((s) => s.entry.anchor === 'asyncapiObject');
+    const registry260 = loadRegistry260();
+    const root = buildSections(CATALOGS['2.6.0'], registry260).find((s) => s.entry.anchor === 'asyncapiObject');
     expect(root?.description).toBe('');
     expect(readerDescription({description: '!!Auto generated!! \n Do not manually edit. '})).toBe('');
     expect(readerDescription({description: 'Describes a shared communication channel.'})).toBe(

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {CATALOG_260, CATALOG_300} from '@site/plugins/spec-reference/catalog';
+import {CATALOGS} from '@site/plugins/spec-reference/catalog';
 import {
   anchorsOf,
   DIRECTIVES,
@@ -29,7 +29,7 @@ function renderBindingStub(protocol: string, protocols: readonly string[]): stri
 const root = path.resolve(__dirname, '../../..');
 const specsDir = path.join(root, 'node_modules/@asyncapi/specs');
 /** Every protocol folder under `bindings/` in the package, with or without a schema, sorted by folder name. */
-const bindingProtocols = scanBindings(specsDir).map((info) => info.protocol);
+const bindingProtocols = scanBindings().map((info) => info.protocol);
 const referenceDir = path.join(root, 'docs', 'reference');
 
 /** A page's URL from its file: `docs/reference/extensions/index.mdx` is `/docs/reference/extensions`. */
@@ -226,7 +226,7 @@ describe('generated pages', () => {
 
   it('2.x page documents every catalog entry and says that 3.1.0 is current', () => {
     const v2 = page('/docs/reference/specification/v2.x');
-    for (const entry of CATALOG_260) expect(anchorsOf(v2)).toContain(entry.anchor);
+    for (const entry of CATALOGS['2.6.0']) expect(anchorsOf(v2)).toContain(entry.anchor);
     expect(v2).toContain('3.1.0 is the current version');
   });
 
@@ -250,20 +250,20 @@ describe.each([
   ['3.0.0', '/docs/reference/specification/v3.0.0'],
   ['3.1.0', '/docs/reference/specification/v3.1.0'],
 ] as const)('coverage of the %s schemas', (version, url) => {
-  const registry: Registry = loadRegistry3(specsDir, version);
+  const registry: Registry = loadRegistry3(version);
   const v3 = page(url);
   const anchors = new Set(anchorsOf(v3));
 
   it('documents every definition in its own section', () => {
-    const documented = new Set(CATALOG_300.map((entry) => entry.file).filter(Boolean));
+    const documented = new Set(CATALOGS['3.0.0'].map((entry) => entry.file).filter(Boolean));
     for (const id of registry.schemas.keys()) expect(documented).toContain(fileNameOf(id));
-    for (const entry of CATALOG_300) expect(anchors).toContain(entry.anchor);
+    for (const entry of CATALOGS['3.0.0']) expect(anchors).toContain(entry.anchor);
   });
 
   it('lists every field of every definition as a row with its anchor', () => {
     const missing: string[] = [];
     let total = 0;
-    for (const entry of CATALOG_300.filter((e) => e.file)) {
+    for (const entry of CATALOGS['3.0.0'].filter((e) => e.file)) {
       const schema = registry.schemas.get(`http://asyncapi.com/definitions/${version}/${entry.file}.json`);
       const parts = [schema, ...(Array.isArray(schema?.allOf) ? schema.allOf : [])];
       const elseBranch = isObject(schema?.else) ? schema.else : undefined;
