@@ -225,6 +225,15 @@ describe('Docusaurus internals this site relies on', () => {
     );
   });
 
+  it("front-matter-check: the blog plugin's lib/blogUtils.js still reads a post's date from its file or folder name", () => {
+    const {parseBlogFileName} = require('@docusaurus/plugin-content-blog/lib/blogUtils.js') as {
+      parseBlogFileName: (file: string) => {date: Date | undefined};
+    };
+    expect(parseBlogFileName('2026-11-26-my-post.md').date?.toISOString()).toBe('2026-11-26T00:00:00.000Z');
+    expect(parseBlogFileName('2026-11-26-my-post/index.md').date?.toISOString()).toBe('2026-11-26T00:00:00.000Z');
+    expect(parseBlogFileName('my-post/index.md').date).toBeUndefined();
+  });
+
   it('npm run serve: core still ships the serve command and site config loader it mirrors', () => {
     expect(fs.existsSync(path.join(pkg('@docusaurus/core'), 'lib/commands/serve.js'))).toBe(true);
     expect(read('@docusaurus/core', 'lib/server/config.js')).toMatch(/loadSiteConfig/);

@@ -2,8 +2,8 @@
 /**
  * The budget of plugins/ (see plugins/README.md): at most 22 entries, each named in the README's table, at most
  * one module keeping state on `globalThis` (with a comment saying why), and the size of the code. The goals are
- * 9,000 lines for plugins/ and 1,500 for the search's own code (src/search/README.md, "Size of this code"). The
- * search is under its goal; until plugins/ is, its ceiling is today's size, so the code can shrink but not grow.
+ * 9,000 lines for plugins/ and 1,500 for the search's own code (src/search/README.md, "Size of this code"); both
+ * are under their goals, which are now the ceilings.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,8 +33,8 @@ describe('plugins/ budget', () => {
     expect(entries.length + 1).toBeLessThanOrEqual(22);
   });
 
-  test('plugins/: no more lines of code than today (9,206; the goal is 9,000)', () => {
-    expect(lines(sourceFiles(pluginsDir))).toBeLessThanOrEqual(9206);
+  test('plugins/: at most 9,000 lines of code (the goal)', () => {
+    expect(lines(sourceFiles(pluginsDir))).toBeLessThanOrEqual(9000);
   });
 
   test('the search: at most 1,500 lines of its own code (the goal), tests and the crawler configuration aside', () => {
