@@ -4,7 +4,7 @@
  * the theme's banner. The docs plugin's client hooks are replaced by the version a page would be in.
  */
 import React from 'react';
-import {screen} from '@testing-library/react';
+import {fireEvent, screen} from '@testing-library/react';
 import type {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import DocVersionBanner from '@site/src/theme/DocVersionBanner';
 import {renderWithSite} from './render';
@@ -43,7 +43,7 @@ describe('the docs version banner', () => {
     expect(banner).toHaveTextContent('For up-to-date documentation, see the latest version (4.x).');
     const link = screen.getByRole('link', {name: 'latest version'});
     expect(link).toHaveAttribute('href', '/docs/tools/generator/usage');
-    link.click();
+    fireEvent.click(link);
     expect(savePreferredVersionName).toHaveBeenCalledWith('current');
   });
 
