@@ -10,18 +10,13 @@ import type {OptionValidationContext, ValidationSchema} from '@docusaurus/types'
 /** Where a plugin is configured and where its code is: `{name: 'asyncapi-local-search', path: 'plugins/local-search'}`. */
 export type PluginLabel = {name: string; path: string};
 
-/** The error for options a plugin refused: the plugin, its folder, then the validation's own message. */
-export function pluginOptionsError(plugin: PluginLabel, error: unknown): Error {
-  const reason = error instanceof Error ? error.message : String(error);
-  return new Error(`Invalid options for plugin "${plugin.name}" (${plugin.path}): ${reason}`, {cause: error});
-}
-
-/** Runs a plugin's own validation, reporting a failure with the plugin's name. */
+/** Runs a plugin's own validation; a failure names the plugin and its folder, then gives the validation's message. */
 export function namedValidation<T>(plugin: PluginLabel, run: () => T): T {
   try {
     return run();
   } catch (error) {
-    throw pluginOptionsError(plugin, error);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Invalid options for plugin "${plugin.name}" (${plugin.path}): ${reason}`, {cause: error});
   }
 }
 

@@ -11,7 +11,7 @@ import builtHtmlPlugin, {validateOptions as builtHtmlOptions} from '@site/plugin
 import {validateOptions as schemaUrlsOptions} from '@site/plugins/schema-urls';
 import {validateOptions as translationsOptions} from '@site/plugins/translations';
 import {validateOptions as blogOptions} from '@site/plugins/blog';
-import {pluginOptionsError} from '@site/plugins/plugin-options';
+import {namedValidation} from '@site/plugins/plugin-options';
 import {SCHEMA_FILE_FOLDERS} from '@site/plugins/schema-urls/headers';
 
 type Validator = (context: OptionValidationContext<never, unknown>) => unknown;
@@ -23,11 +23,20 @@ const validateWith = (validator: unknown) => (options: unknown) =>
 describe('the error for refused options', () => {
   it('names the plugin, its folder and the validation message, and keeps the cause', () => {
     const cause = new Error('"provider" must be one of [local, algolia]');
-    const error = pluginOptionsError({name: 'asyncapi-local-search', path: 'plugins/local-search'}, cause);
-    expect(error.message).toBe(
+    const label = {name: 'asyncapi-local-search', path: 'plugins/local-search'};
+    let error: Error | undefined;
+    try {
+      namedValidation(label, () => {
+        throw cause;
+      });
+    } catch (thrown) {
+      error = thrown as Error;
+    }
+    expect(namedValidation(label, () => 'valid')).toBe('valid');
+    expect(error?.message).toBe(
       'Invalid options for plugin "asyncapi-local-search" (plugins/local-search): "provider" must be one of [local, algolia]',
     );
-    expect(error.cause).toBe(cause);
+    expect(error?.cause).toBe(cause);
   });
 });
 
