@@ -23,6 +23,7 @@ import blogPlugin, {
 } from './plugins/blog';
 import {feedItemsFromMain} from './plugins/blog/feedItems';
 import remarkLocaleLinks, {announcedLocale, type LocaleLinksOptions} from './plugins/translations/localeLinks';
+import remarkParseOnce, {type ParseOnceOptions} from './plugins/translations/parseOnce';
 import {contentRootsOf} from './plugins/translations/siteRoots';
 import translationsPlugin, {type TranslationsOptions} from './plugins/translations';
 import {siteText} from './plugins/translations/siteText';
@@ -71,6 +72,11 @@ const isBuild = process.env.NODE_ENV === 'production';
  */
 const liveDiagrams = !isBuild;
 /**
+ * `docusaurus build` parses each Markdown source once for all locales (plugins/translations/parseOnce.ts). The dev
+ * server builds one locale and compiles a file again on each edit, where stored trees would only pile up.
+ */
+const parseOnce = isBuild ? [[remarkParseOnce, {reuses: LOCALES.length - 1} satisfies ParseOnceOptions] as const] : [];
+/**
  * Relative Markdown links resolve in every locale while a translation is partial: a link goes to the page's file that
  * the locale being built uses, its translation or the English source (plugins/translations/localeLinks.ts).
  */
@@ -101,10 +107,17 @@ const sharedDocsOptions = {
     editUrlFor(permalink, `${versionDocsDirPath}/${docPath}`, docPath),
   showLastUpdateTime: false,
   breadcrumbs: true,
-  // Before Docusaurus's own plugins: generated Reference and CLI headings get anchors and TOC entries, the AsyncAPI
-  // examples (generated ones too) are checked (plugins/asyncapi-examples), and ```mermaid blocks become pre-rendered
-  // images before the theme's Mermaid transform sees them.
-  beforeDefaultRemarkPlugins: [localeLinks, remarkSpecReference, remarkCliReference, asyncapiExamples, staticDiagrams],
+  // Before Docusaurus's own plugins: a source is parsed once for all locales, generated Reference and CLI headings
+  // get anchors and TOC entries, the AsyncAPI examples (generated ones too) are checked (plugins/asyncapi-examples),
+  // and ```mermaid blocks become pre-rendered images before the theme's Mermaid transform sees them.
+  beforeDefaultRemarkPlugins: [
+    ...parseOnce,
+    localeLinks,
+    remarkSpecReference,
+    remarkCliReference,
+    asyncapiExamples,
+    staticDiagrams,
+  ],
   remarkPlugins,
 } satisfies DocsOptions;
 
@@ -136,8 +149,8 @@ const toolDocsPlugins = TOOL_DOCS.map((tool): PluginConfig => [
 
 const blogOptions = {
   id: 'default',
-  // AsyncAPI examples are checked and ```mermaid blocks become pre-rendered images, as in the docs.
-  beforeDefaultRemarkPlugins: [localeLinks, asyncapiExamples, staticDiagrams],
+  // Parsed once for all locales, AsyncAPI examples checked and ```mermaid blocks pre-rendered, as in the docs.
+  beforeDefaultRemarkPlugins: [...parseOnce, localeLinks, asyncapiExamples, staticDiagrams],
   remarkPlugins,
   path: 'blog',
   routeBasePath: 'blog',

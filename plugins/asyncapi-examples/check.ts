@@ -31,6 +31,7 @@ export const SPEC_VERSIONS = Object.keys(specs.schemas);
 const LATEST = SPEC_VERSIONS[SPEC_VERSIONS.length - 1];
 
 import {isAsyncapiFragment} from './detect';
+import {buildStore} from '../translations/buildStore';
 
 export {isAsyncapiExample, isAsyncapiFragment, FRAGMENT_FIELDS} from './detect';
 
@@ -75,10 +76,8 @@ function versionSchema(version: string): Record<string, unknown> {
 }
 
 /**
- * The build-wide state, on globalThis: Docusaurus loads the config, and with it this module, again for each locale,
- * and the second locale must find the first one's compiled validators and results. Spectral keeps its Ajv instances
- * (and the validators compiled in them) per document inventory; one inventory for every example is what makes a
- * version's schema compile once.
+ * Kept across the locales (plugins/translations/buildStore.ts). Spectral keeps its Ajv instances, and the validators
+ * compiled in them, per document inventory: one inventory for every example makes a version's schema compile once.
  */
 type State = {
   inventory: object;
@@ -87,11 +86,8 @@ type State = {
   /** Milliseconds spent checking (the main thread's time: the check is synchronous). */
   ms: number;
 };
-const STATE = Symbol.for('asyncapi-website.asyncapi-examples');
-function state(): State {
-  const global = globalThis as typeof globalThis & {[STATE]?: State};
-  return (global[STATE] ??= {inventory: {}, schemas: new Map(), results: new Map(), ms: 0});
-}
+const state = () =>
+  buildStore<State>('AsyncAPI examples', () => ({inventory: {}, schemas: new Map(), results: new Map(), ms: 0}));
 
 /**
  * Ajv's errors made readable as the parser's rule makes them: an unexpected property points at that property, the
