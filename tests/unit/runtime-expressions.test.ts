@@ -1,26 +1,14 @@
 /** @jest-environment node */
 /**
- * In every complete AsyncAPI example of the docs folders, the blog and the pages, a runtime expression
+ * The runtime expression checker (tests/unit/lib/runtimeExpressions.ts): a runtime expression
  * (`$message.header#/...`, `$message.payload#/...`) used as a correlation id, a reply address or a parameter
- * location must point at a property the message defines. A document can be valid and still point nowhere, so
- * the example test alone does not catch this.
+ * location must point at a property the message defines. A document can be valid and still point nowhere.
+ * asyncapi-examples.test.ts applies it to every example of the site, on the same parse that checks the example.
  */
-import path from 'node:path';
 import {Parser} from '@asyncapi/parser';
-import {AvroSchemaParser} from '@asyncapi/avro-schema-parser';
-import {allExamples} from './lib/asyncapiExamples';
 import {runtimeExpressionProblems, schemaDefinesPointer, pointerSegments} from './lib/runtimeExpressions';
 
-const root = path.resolve(__dirname, '../..');
-const examples = allExamples(root).filter((e) => /\$message\.(header|payload)/.test(e.source));
-const parser = new Parser({schemaParsers: [AvroSchemaParser()]});
-
-/** The line of the first occurrence of `text` in the example, as a line of the Markdown file. */
-function lineOf(example: {line: number; source: string}, text: string): number {
-  const index = example.source.indexOf(text);
-  if (index < 0) return example.line;
-  return example.line + 1 + example.source.slice(0, index).split('\n').length - 1;
-}
+const parser = new Parser();
 
 describe('the runtime expression checker', () => {
   it('resolves JSON Pointers through properties, allOf members and array items', () => {
@@ -64,17 +52,3 @@ describe('the runtime expression checker', () => {
     ]);
   });
 });
-
-if (examples.length > 0) {
-  describe.each(examples.map((e) => [`${e.file}:${e.line}`, e] as const))('AsyncAPI example %s', (_name, example) => {
-    it('has runtime expressions that point at defined message properties', async () => {
-      const {document} = await parser.parse(example.source);
-      // An invalid document is reported by asyncapi-examples.test.ts; nothing to check here.
-      if (!document) return;
-      const problems = runtimeExpressionProblems(document).map(
-        (p) => `${example.file}:${lineOf(example, p.expression)} ${p.expression} (${p.where}): ${p.problem}`,
-      );
-      expect(problems).toEqual([]);
-    });
-  });
-}
