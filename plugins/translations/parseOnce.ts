@@ -16,29 +16,29 @@ type ParsingProcessor = {
 };
 
 /** The stored trees by syntax extensions and text (exported for tests). */
-export const parsedSources = () => buildStore('parsed Markdown', () => new Map<string, {tree: Root; hits: number}>());
+export const parsedSources = buildStore('parsed Markdown', () => new Map<string, {tree: Root; hits: number}>());
 
 export default function remarkParseOnce(this: Processor, {reuses}: ParseOnceOptions): void {
   const processor = this as unknown as ParsingProcessor;
   const parse = processor.parser;
   if (typeof parse !== 'function')
     throw new Error('plugins/translations/parseOnce: the processor has no parser to wrap');
-  // The extensions named by their hooks: an .md and an .mdx processor never share a tree.
-  const signature = () =>
-    (processor.data('micromarkExtensions') ?? [])
+  // The extensions named by their hooks (.md and .mdx processors never share a tree), read once all are added.
+  let signature: string | undefined;
+  processor.parser = (document, file) => {
+    signature ??= (processor.data('micromarkExtensions') ?? [])
       .map((extension) => Object.entries(extension).map(([hook, codes]) => `${hook}:${Object.keys(codes ?? {})}`))
       .join('|');
-  processor.parser = (document, file) => {
-    const key = `${signature()}\0${document}`;
-    const stored = parsedSources().get(key);
+    const key = `${signature}\0${document}`;
+    const stored = parsedSources.get(key);
     if (stored) {
       stored.hits += 1;
       if (stored.hits < reuses) return structuredClone(stored.tree);
-      parsedSources().delete(key);
+      parsedSources.delete(key);
       return stored.tree;
     }
     const tree = parse(document, file);
-    if (reuses > 0) parsedSources().set(key, {tree: structuredClone(tree), hits: 0});
+    if (reuses > 0) parsedSources.set(key, {tree: structuredClone(tree), hits: 0});
     return tree;
   };
 }

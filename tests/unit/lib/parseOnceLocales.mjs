@@ -68,7 +68,7 @@ const once = (reuses) => [remarkParseOnce, {reuses}];
 
 function reset() {
   calls = 0;
-  parsedSources().clear();
+  parsedSources.clear();
 }
 
 const results = {};
@@ -78,9 +78,9 @@ reset();
 const fresh = await compile(await processor([]));
 reset();
 const english = await compile(await processor([once(1), addParagraph]));
-const storedAfterFirst = parsedSources().size;
+const storedAfterFirst = parsedSources.size;
 const german = await compile(await processor([once(1)]));
-results.twoLocales = {fresh, english, german, calls, storedAfterFirst, storedAfterLast: parsedSources().size};
+results.twoLocales = {fresh, english, german, calls, storedAfterFirst, storedAfterLast: parsedSources.size};
 
 // Other text, and the same text through a Markdown (.md) processor.
 reset();
@@ -97,11 +97,11 @@ results.formats = {calls: markdownCalls, asMarkdown, freshMarkdown: await compil
 reset();
 const outputs = [];
 for (let i = 0; i < 3; i += 1) outputs.push(await compile(await processor([once(2), addParagraph])));
-results.threeLocales = {outputs, fresh, calls, stored: parsedSources().size};
+results.threeLocales = {outputs, fresh, calls, stored: parsedSources.size};
 
 // One locale: nothing to reuse, nothing stored.
 reset();
 await compile(await processor([once(0)]), 'Other text.');
-results.oneLocale = {stored: parsedSources().size};
+results.oneLocale = {stored: parsedSources.size};
 
 console.log(JSON.stringify(results));
