@@ -1,5 +1,5 @@
 /** Shared helpers for the feedback function tests. */
-import {mkdtempSync} from 'node:fs';
+import {mkdtempSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -8,8 +8,16 @@ import {
   type NetlifyResult,
 } from '@site/netlify/functions/github_discussions';
 
+const tempDirs: string[] = [];
+// Every test file that imports these helpers removes the folders it made once its tests are done.
+afterAll(() => {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, {recursive: true, force: true});
+});
+
 export function tempDir(): string {
-  return mkdtempSync(path.join(os.tmpdir(), 'feedback-test-'));
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'feedback-test-'));
+  tempDirs.push(dir);
+  return dir;
 }
 
 export type Post = {

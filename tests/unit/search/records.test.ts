@@ -376,6 +376,7 @@ describe('plugin helpers', () => {
     expect(await htmlFileFor(dir, '/', '/')).toBe(path.join(dir, 'index.html'));
     expect(await htmlFileFor(dir, '/', '/tools')).toBe(path.join(dir, 'tools', 'index.html'));
     expect(await htmlFileFor(dir, '/', '/missing')).toBeUndefined();
+    fs.rmSync(dir, {recursive: true});
   });
 });
 
