@@ -17,10 +17,9 @@
  */
 import fs from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
-import {AXE_TAGS, gotoHydrated, stayOffline} from './support';
+import {AXE_TAGS, gotoHydrated, layOutDeferredSections, stayOffline} from './support';
 import {isGerman, sitemapPaths, splitSweep, switchTheme, visitClientSide, type Theme} from './sweep';
 import {PAGES, photographTop} from './pages-list';
-import {FRAGMENT_ATTRIBUTE} from '../../src/lib/fragmentNavigation';
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -53,11 +52,7 @@ type Violation = {id: string; impact: string | null; nodes: string[]};
  * AXE_TAGS and the STRUCTURE_RULES.
  */
 async function runAxe(page: Page, rules?: string[]): Promise<Violation[]> {
-  await page.evaluate(async (attribute) => {
-    document.documentElement.setAttribute(attribute, '');
-    // Two frames: the sections lay out, then the table regions measure themselves (ResizeObserver).
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  }, FRAGMENT_ATTRIBUTE);
+  await layOutDeferredSections(page);
   const hasAxe = await page.evaluate(() => 'axe' in window);
   // Through the DevTools protocol, as @axe-core/playwright injects it: the page CSP allows no inline script.
   if (!hasAxe) await page.evaluate(AXE_SOURCE);

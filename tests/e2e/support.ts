@@ -18,6 +18,21 @@ export const SCREENSHOT_DIR = path.resolve(__dirname, '../../screenshots');
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
+ * Lays out every deferred section of the page, as a jump to an anchor does, and waits two frames: the sections lay
+ * out, then the table regions measure themselves (their ResizeObserver reports, src/components/TableRegion). False
+ * when the page already had every section laid out.
+ */
+export async function layOutDeferredSections(page: Page): Promise<boolean> {
+  return page.evaluate(async (attribute) => {
+    const root = document.documentElement;
+    if (root.hasAttribute(attribute)) return false;
+    root.setAttribute(attribute, '');
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return true;
+  }, FRAGMENT_ATTRIBUTE);
+}
+
+/**
  * Runs axe on the page (optionally scoped) and fails on serious or critical violations. `only` restricts the scan
  * to some rules (for example ['color-contrast'] for the second theme); without it every rule of AXE_TAGS runs.
  * `include` scans only what a test changed (an opened dialog or list): the sweep over every built page
@@ -40,12 +55,7 @@ export async function expectNoSeriousA11yViolations(
   // axe finds the background behind a text by hit-testing at its position, which content not laid out yet does not
   // answer: the scan lays every section out first, as a jump to an anchor does (src/lib/fragmentNavigation.ts), so
   // it checks each part of the page as a reader sees it once scrolled there.
-  const deferred = await page.evaluate((attribute) => {
-    const root = document.documentElement;
-    if (root.hasAttribute(attribute)) return false;
-    root.setAttribute(attribute, '');
-    return true;
-  }, FRAGMENT_ATTRIBUTE);
+  const deferred = await layOutDeferredSections(page);
   const results = await builder.analyze();
   if (deferred)
     await page.evaluate((attribute) => document.documentElement.removeAttribute(attribute), FRAGMENT_ATTRIBUTE);

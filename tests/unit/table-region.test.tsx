@@ -75,6 +75,32 @@ describe('<TableRegion>', () => {
     expect(container.querySelectorAll('[tabindex]')).toHaveLength(0);
   });
 
+  it('is measured when the ResizeObserver first reports it, not on mount (a table not laid out yet stays so)', () => {
+    const observers: ResizeObserverCallback[] = [];
+    const original = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      constructor(callback: ResizeObserverCallback) {
+        observers.push(callback);
+      }
+      observe(): void {}
+      unobserve(): void {}
+      disconnect(): void {}
+    } as unknown as typeof ResizeObserver;
+    const read = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get');
+    try {
+      wide = true;
+      render(<TableRegion>{table('Fields')}</TableRegion>);
+      expect(read).not.toHaveBeenCalled();
+      expect(screen.queryByRole('region')).toBeNull();
+      act(() => observers.forEach((callback) => callback([], {} as ResizeObserver)));
+      expect(read).toHaveBeenCalled();
+      expect(screen.getByRole('region', {name: 'Table: Fields'})).toHaveAttribute('tabindex', '0');
+    } finally {
+      read.mockRestore();
+      globalThis.ResizeObserver = original;
+    }
+  });
+
   it('becomes a region when its column narrows (a ResizeObserver follows it)', () => {
     const observers: ResizeObserverCallback[] = [];
     const original = globalThis.ResizeObserver;

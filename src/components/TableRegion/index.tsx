@@ -9,8 +9,12 @@
  * "scrollable-region-focusable", WCAG 2.1.1), named after the table: "Table: <its caption>", else "Table: <the heading
  * before it>", with a number when several tables of the page would share that name ("Table: Fields (2)"), so that no
  * two landmarks of a page have the same name. A table that fits is no landmark and no tab stop: a page of 87 tables is
- * not a page of 87 regions. It is measured in the browser (a ResizeObserver follows the column's width); the server's
- * markup has no role, which is what a table that fits has.
+ * not a page of 87 regions. It is measured in the browser when a ResizeObserver reports its size: the observer reports
+ * a table once the browser lays it out, and again when the column's width changes. A table in a section the browser
+ * has not laid out yet (src/components/DeferredSection) is measured when the reader comes near it: reading its width
+ * on mount would make the browser lay out every such section to answer (the 3.1.0 specification page: about 90 tables,
+ * 0.22 s of layout in one task before Lighthouse's throttling, bench/README.md). The server's markup has no role, which
+ * is what a table that fits has.
  */
 import React, {useCallback, useEffect, useRef, useState, type ReactNode, type Ref} from 'react';
 import {translate} from '@docusaurus/Translate';
@@ -94,8 +98,11 @@ export default function TableRegion({ref, ...content}: Props): React.JSX.Element
     const region = element.current;
     if (!region) return undefined;
     const update = () => setName(scrolls(region) ? tableRegionName(region) : null);
-    update();
-    if (typeof ResizeObserver === 'undefined') return undefined;
+    if (typeof ResizeObserver === 'undefined') {
+      update();
+      return undefined;
+    }
+    // Its first report comes once the browser has laid the table out (see above).
     const observer = new ResizeObserver(update);
     observer.observe(region);
     const table = region.querySelector(':scope > table');
