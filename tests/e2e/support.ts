@@ -18,18 +18,24 @@ export const SCREENSHOT_DIR = path.resolve(__dirname, '../../screenshots');
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
- * Lays out every deferred section of the page, as a jump to an anchor does, and waits two frames: the sections lay
- * out, then the table regions measure themselves (their ResizeObserver reports, src/components/TableRegion). False
- * when the page already had every section laid out.
+ * Lays out every deferred section of the page, as a jump to an anchor does, and waits until every table's wrapper
+ * has measured its table once laid out (src/components/TableRegion, when its ResizeObserver reports): a wrapper whose
+ * table scrolls is a focusable region, any other is not. False when the page already had every section laid out.
  */
 export async function layOutDeferredSections(page: Page): Promise<boolean> {
-  return page.evaluate(async (attribute) => {
+  const deferred = await page.evaluate((attribute) => {
     const root = document.documentElement;
     if (root.hasAttribute(attribute)) return false;
     root.setAttribute(attribute, '');
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     return true;
   }, FRAGMENT_ATTRIBUTE);
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('.table-scroll')).every(
+      // TableRegion's own rule: the table scrolls when it is wider than its wrapper by more than rounding.
+      (region) => region.scrollWidth > region.clientWidth + 1 === (region.getAttribute('tabindex') === '0'),
+    ),
+  );
+  return deferred;
 }
 
 /**
