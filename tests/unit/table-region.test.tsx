@@ -75,52 +75,49 @@ describe('<TableRegion>', () => {
     expect(container.querySelectorAll('[tabindex]')).toHaveLength(0);
   });
 
-  it('is measured when the ResizeObserver first reports it, not on mount (a table not laid out yet stays so)', () => {
-    const observers: ResizeObserverCallback[] = [];
+  describe('with a ResizeObserver (a fake one: jsdom has none)', () => {
+    let observers: ResizeObserverCallback[] = [];
     const original = globalThis.ResizeObserver;
-    globalThis.ResizeObserver = class {
-      constructor(callback: ResizeObserverCallback) {
-        observers.push(callback);
-      }
-      observe(): void {}
-      unobserve(): void {}
-      disconnect(): void {}
-    } as unknown as typeof ResizeObserver;
-    const read = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get');
-    try {
-      wide = true;
-      render(<TableRegion>{table('Fields')}</TableRegion>);
-      expect(read).not.toHaveBeenCalled();
-      expect(screen.queryByRole('region')).toBeNull();
-      act(() => observers.forEach((callback) => callback([], {} as ResizeObserver)));
-      expect(read).toHaveBeenCalled();
-      expect(screen.getByRole('region', {name: 'Table: Fields'})).toHaveAttribute('tabindex', '0');
-    } finally {
-      read.mockRestore();
+    /** What the browser does once it has laid the table out, and whenever its size changes. */
+    const report = () => act(() => observers.forEach((callback) => callback([], {} as ResizeObserver)));
+    beforeEach(() => {
+      observers = [];
+      globalThis.ResizeObserver = class {
+        constructor(callback: ResizeObserverCallback) {
+          observers.push(callback);
+        }
+        observe(): void {}
+        unobserve(): void {}
+        disconnect(): void {}
+      } as unknown as typeof ResizeObserver;
+    });
+    afterEach(() => {
       globalThis.ResizeObserver = original;
-    }
-  });
+    });
 
-  it('becomes a region when its column narrows (a ResizeObserver follows it)', () => {
-    const observers: ResizeObserverCallback[] = [];
-    const original = globalThis.ResizeObserver;
-    globalThis.ResizeObserver = class {
-      constructor(callback: ResizeObserverCallback) {
-        observers.push(callback);
+    it('is measured when the observer first reports it, not on mount (a table not laid out yet stays so)', () => {
+      const read = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get');
+      try {
+        wide = true;
+        render(<TableRegion>{table('Fields')}</TableRegion>);
+        expect(read).not.toHaveBeenCalled();
+        expect(screen.queryByRole('region')).toBeNull();
+        report();
+        expect(read).toHaveBeenCalled();
+        expect(screen.getByRole('region', {name: 'Table: Fields'})).toHaveAttribute('tabindex', '0');
+      } finally {
+        read.mockRestore();
       }
-      observe(): void {}
-      unobserve(): void {}
-      disconnect(): void {}
-    } as unknown as typeof ResizeObserver;
-    try {
+    });
+
+    it('becomes a region when its column narrows', () => {
       wide = false;
       render(<TableRegion>{table('Fields')}</TableRegion>);
+      report();
       expect(screen.queryByRole('region')).toBeNull();
       wide = true;
-      act(() => observers.forEach((callback) => callback([], {} as ResizeObserver)));
+      report();
       expect(screen.getByRole('region', {name: 'Table: Fields'})).toHaveAttribute('tabindex', '0');
-    } finally {
-      globalThis.ResizeObserver = original;
-    }
+    });
   });
 });
