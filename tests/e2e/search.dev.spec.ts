@@ -30,9 +30,13 @@ test('the dev server serves a local index that finds the right page for real que
 });
 
 test('the dev index has blog posts too (resources index off the docs)', async ({page}) => {
+  // The dev server writes the index when it is first asked for it (plugins/local-search): the hits can only come once
+  // it is served, which on a loaded machine takes longer than an assertion's wait.
+  const index = page.waitForResponse((response) => /\/search\/resources\.[\w-]+\.json$/.test(response.url()));
   await page.goto('/blog');
   await expect(page.locator('.DocSearch-Button')).toBeVisible();
   await page.keyboard.press('ControlOrMeta+k');
   await page.locator('.DocSearch-Input').fill('kafka');
+  expect((await index).status()).toBe(200);
   await expect(page.locator('.DocSearch-Hit a[href]').first()).toHaveAttribute('href', /^\/blog\//);
 });
