@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {runInSharedWorker} from '../worker-thread';
+import {runInWorker} from '../worker-thread';
 import {htmlFileFor} from '../built-html/pages';
 import {SEARCH_INDEX_DIR} from '../built-html/policy';
 import {extractRecordsFromHtml} from './records';
@@ -71,12 +71,13 @@ export async function writeSearchIndices(job: SearchIndexJob): Promise<SearchInd
 }
 
 /**
- * writeSearchIndices in a worker thread shared by the build's locales (the second finds the code loaded: about
- * 0.35 s less). Rejects with the worker's error: a page that cannot be read or parsed fails the build.
+ * writeSearchIndices in a worker thread of its own, ended when it answers. (Docusaurus loads the plugins again for
+ * each locale, so a thread kept for the next call was never found by the next locale: it only lingered.) Rejects with
+ * the worker's error: a page that cannot be read or parsed fails the build.
  */
 export async function writeSearchIndicesInWorker(job: SearchIndexJob): Promise<SearchIndexCounts> {
   try {
-    return await runInSharedWorker<SearchIndexCounts>('local-search', __filename, 'writeSearchIndices', [job]);
+    return await runInWorker<SearchIndexCounts>(__filename, 'writeSearchIndices', [job]);
   } catch (error) {
     throw new Error(`local search: the index worker failed: ${error instanceof Error ? error.message : String(error)}`);
   }
