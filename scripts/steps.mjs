@@ -50,3 +50,4 @@ export function ensureChromium() {
 export const BUILD_TESTS = ['jest', '--ci', '-c', 'jest.build.config.mjs'];
 
 export const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+export const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
