@@ -44,9 +44,12 @@ function toDoc(record: SearchRecord, id: number): Doc {
  */
 export function engineOptions(language: string) {
   const stem = language === 'de' ? german : english;
+  // Each distinct word is stemmed once: an index repeats its words many times.
+  const stems = new Map<string, string>();
+  const stemmed = (word: string) => stems.get(word) ?? stems.set(word, stem(word)).get(word)!;
   return {
     fields: ['title', 'heading', 'content', 'context'],
-    processTerm: (term: string) => stem(term.toLowerCase()),
+    processTerm: (term: string) => stemmed(term.toLowerCase()),
   };
 }
 
