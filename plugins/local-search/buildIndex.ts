@@ -1,6 +1,6 @@
 /**
  * The build's search indices (./index.ts postBuild): each indexed route's HTML read, its records extracted and both
- * index files written, in a worker thread (about 1.5 s per locale the other postBuild steps do not wait for).
+ * index files written, in a worker thread (3-4 CPU-s a locale, which the other postBuild steps do not wait for).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
